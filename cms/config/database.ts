@@ -1,0 +1,33 @@
+import type { Core } from '@strapi/strapi';
+
+// SQLite by default (a file under cms/.tmp); PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_URL or the
+// DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD parts.
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
+    const url = env('DATABASE_URL', '');
+    return {
+      connection: {
+        client: 'postgres',
+        connection: url
+          ? { connectionString: url, ssl: env.bool('DATABASE_SSL', false) }
+          : {
+              host: env('DATABASE_HOST', '127.0.0.1'),
+              port: env.int('DATABASE_PORT', 5432),
+              database: env('DATABASE_NAME', 'platform'),
+              user: env('DATABASE_USERNAME', 'postgres'),
+              password: env('DATABASE_PASSWORD', ''),
+              ssl: env.bool('DATABASE_SSL', false),
+            },
+        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
+      },
+    };
+  }
+  return {
+    connection: {
+      client: 'sqlite',
+      // Relative: Strapi resolves it against the app folder.
+      connection: { filename: env('DATABASE_FILENAME', '.tmp/data.db') },
+      useNullAsDefault: true,
+    },
+  };
+};

@@ -1,0 +1,10 @@
+import type { Core } from '@strapi/strapi';
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  app: { keys: env.array('APP_KEYS') },
+  // Behind a reverse proxy (docker, a load balancer) the client's address comes from X-Forwarded-For.
+  proxy: env.bool('TRUST_PROXY', false),
+});

@@ -1,0 +1,62 @@
+import { errors } from '@strapi/utils';
+import { IDEA_MESSAGES, parseIdeaId, parseIdeaListQuery, validateIdeaInput } from '@platform/shared';
+import type { Core } from '@strapi/strapi';
+import { validationError } from '../../../validation-error';
+import { IDEA_UID } from '../idea-rows';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+function ideaIdOf(ctx: Ctx): number {
+  const id = parseIdeaId(ctx.params.id);
+  if (id === null) throw new errors.ValidationError(IDEA_MESSAGES.invalidId);
+  return id;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const ideas = () => strapi.service(IDEA_UID) as any;
+
+  return {
+    /** GET /api/admin/ideas: the spec's plain array, or a simple-rest page with x-total-count. */
+    async find(ctx: Ctx) {
+      const parsed = parseIdeaListQuery(ctx.query);
+      if (!parsed.ok) throw validationError(parsed.errors);
+      const { ideas: page, total } = await ideas().list(parsed.value);
+      ctx.set('x-total-count', String(total));
+      ctx.body = page;
+    },
+
+    async findOne(ctx: Ctx) {
+      const idea = await ideas().findById(ideaIdOf(ctx));
+      if (!idea) throw new errors.NotFoundError(IDEA_MESSAGES.notFound);
+      ctx.body = idea;
+    },
+
+    async create(ctx: Ctx) {
+      const checked = validateIdeaInput(ctx.request.body, 'create');
+      if (!checked.ok) throw validationError(checked.errors);
+      const user = ctx.state.user;
+      const data = {
+        creator_email: user.email,
+        creator_name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
+        ...checked.value,
+      };
+      ctx.status = 201;
+      ctx.body = await ideas().createIdea(data);
+    },
+
+    async update(ctx: Ctx) {
+      const id = ideaIdOf(ctx);
+      const checked = validateIdeaInput(ctx.request.body, 'update');
+      if (!checked.ok) throw validationError(checked.errors);
+      const idea = await ideas().updateIdea(id, checked.value);
+      if (!idea) throw new errors.NotFoundError(IDEA_MESSAGES.notFound);
+      ctx.body = idea;
+    },
+
+    async delete(ctx: Ctx) {
+      const idea = await ideas().deleteIdea(ideaIdOf(ctx));
+      if (!idea) throw new errors.NotFoundError(IDEA_MESSAGES.notFound);
+      ctx.body = idea;
+    },
+  };
+};

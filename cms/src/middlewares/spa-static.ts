@@ -1,0 +1,62 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import send from 'koa-send';
+import type { Core } from '@strapi/strapi';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+/** Paths that belong to the server (the API, Strapi's panel and its plugins' admin routes), never to a static app. */
+const SERVER_PREFIXES = ['/api', '/cms', '/uploads', '/_health', '/i18n', '/content-manager', '/content-type-builder', '/content-releases', '/upload', '/users-permissions', '/email', '/review-workflows'];
+
+const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+
+/**
+ * Serves the two single-page apps: the admin app under /admin and the public site everywhere else; unknown paths
+ * fall back to the app's index.html. Strapi's panel keeps its own API under /admin/* (/admin/users, /admin/init...),
+ * so a browser navigation to /admin/* (Accept: text/html) is answered here before Strapi's router sees it; every
+ * other request reaches the router first, and only its 404s are looked up as files.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const repoRoot = path.resolve(strapi.dirs.app.root, '..');
+  const adminRoot = process.env.ADMIN_DIST ?? path.join(repoRoot, 'admin', 'dist');
+  const siteRoot = process.env.SITE_DIST ?? path.join(repoRoot, 'site', 'dist');
+
+  async function serveFile(ctx: Ctx, root: string, file: string): Promise<boolean> {
+    const immutable = file.startsWith('/assets/');
+    try {
+      const served = await send(ctx, file, { root, index: false, maxage: immutable ? 31_536_000_000 : 0, immutable });
+      if (!immutable) ctx.set('Cache-Control', 'no-cache');
+      return Boolean(served);
+    } catch {
+      return false;
+    }
+  }
+
+  /** A file of the app, or its index.html for a client-side route; false for a missing asset. */
+  async function serveApp(ctx: Ctx, root: string, relative: string): Promise<boolean> {
+    if (relative !== '/' && (await serveFile(ctx, root, relative))) return true;
+    if (relative.startsWith('/assets/') || path.extname(relative) !== '') return false;
+    if (fs.existsSync(path.join(root, 'index.html'))) return serveFile(ctx, root, '/index.html');
+    ctx.status = 503;
+    ctx.type = 'text/plain';
+    ctx.body = 'This part of the platform is not built yet: run "npm start" (or "npm run build").';
+    return true;
+  }
+
+  return async (ctx: Ctx, next: () => Promise<void>) => {
+    const urlPath = ctx.path;
+    const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
+    const isNavigation = isRead && (ctx.get('accept') ?? '').includes('text/html');
+
+    if (isNavigation && (isUnder(urlPath, '/admin') || urlPath === '/')) {
+      const admin = isUnder(urlPath, '/admin');
+      if (await serveApp(ctx, admin ? adminRoot : siteRoot, admin ? urlPath.slice('/admin'.length) || '/' : '/')) return;
+    }
+
+    await next();
+    if (!isRead || ctx.status !== 404 || ctx.body != null) return;
+    if (SERVER_PREFIXES.some((prefix) => isUnder(urlPath, prefix))) return;
+    if (isUnder(urlPath, '/admin')) await serveApp(ctx, adminRoot, urlPath.slice('/admin'.length) || '/');
+    else await serveApp(ctx, siteRoot, urlPath);
+  };
+};

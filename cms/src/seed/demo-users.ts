@@ -1,0 +1,16 @@
+/**
+ * Sample accounts for the demo (documented in the README): one per access level, all with DEMO_PASSWORD.
+ * They are created only in demo mode; a production start takes its first administrator from the environment.
+ */
+export const DEMO_PASSWORD = 'Demo2026!';
+
+export const DEMO_USERS = [
+  { email: 'basis@demo.no', firstName: 'Ola', lastName: 'Nordmann', accessLevel: 1, phone: '+47 400 00 001' },
+  { email: 'standard@demo.no', firstName: 'Kari', lastName: 'Nordmann', accessLevel: 2, phone: '+47 400 00 002' },
+  { email: 'premium@demo.no', firstName: 'Per', lastName: 'Hansen', accessLevel: 3, phone: '+47 400 00 003' },
+  { email: 'pro@demo.no', firstName: 'Ingrid', lastName: 'Johansen', accessLevel: 4, phone: '+47 400 00 004' },
+  { email: 'admin@demo.no', firstName: 'Astrid', lastName: 'Admin', accessLevel: 5, phone: '+47 400 00 005' },
+] as const;
+
+/** Strapi's own panel (/cms) for content editors. */
+export const DEMO_CMS_ADMIN = { email: 'cms@demo.no', firstname: 'Content', lastname: 'Editor' };

@@ -1,0 +1,106 @@
+import type { Core } from '@strapi/strapi';
+import { DEMO_CMS_ADMIN, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { demoIdeaRows } from './demo-ideas';
+
+const USER_UID = 'plugin::users-permissions.user';
+const IDEA_UID = 'api::idea.idea';
+export const DEMO_IDEA_COUNT = 48;
+const INSERT_CHUNK = 500;
+
+interface PlatformAdmin {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** 'demo' (the default) seeds sample accounts and ideas; 'production' seeds nothing but the first administrator. */
+export function platformMode(): 'demo' | 'production' {
+  return process.env.PLATFORM_MODE === 'production' ? 'production' : 'demo';
+}
+
+async function authenticatedRoleId(strapi: Core.Strapi): Promise<number> {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+  return role.id;
+}
+
+async function ensurePlatformUser(strapi: Core.Strapi, user: PlatformAdmin & { accessLevel: number; phone?: string }) {
+  const email = user.email.toLowerCase();
+  if (await strapi.db.query(USER_UID).findOne({ where: { email } })) return;
+  await strapi.plugin('users-permissions').service('user').add({
+    username: email,
+    email,
+    password: user.password,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: await authenticatedRoleId(strapi),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone ?? null,
+    accessLevel: user.accessLevel,
+    accountType: 0,
+    accountStatus: 'active',
+    preferredLanguage: 'no',
+    emailVerified: true,
+  });
+}
+
+/** Strapi's panel (/cms) needs one super-admin; create it at first start so content editors can sign in. */
+async function ensureCmsSuperAdmin(strapi: Core.Strapi, admin: PlatformAdmin) {
+  if (await strapi.service('admin::user').exists()) return;
+  const superAdminRole = await strapi.service('admin::role').getSuperAdmin();
+  if (!superAdminRole) return;
+  await strapi.service('admin::user').create({
+    email: admin.email.toLowerCase(),
+    firstname: admin.firstName,
+    lastname: admin.lastName,
+    password: admin.password,
+    registrationToken: null,
+    isActive: true,
+    roles: [superAdminRole.id],
+  });
+}
+
+/** Inserts generated ideas in one transaction (the benchmark uses it for 10,000). */
+export async function insertDemoIdeas(strapi: Core.Strapi, count: number): Promise<void> {
+  const rows = demoIdeaRows(count);
+  await strapi.db.transaction(async () => {
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await strapi.db.query(IDEA_UID).createMany({ data: rows.slice(i, i + INSERT_CHUNK) });
+    }
+  });
+}
+
+function adminFromEnv(): PlatformAdmin | null {
+  const email = process.env.PLATFORM_ADMIN_EMAIL;
+  const password = process.env.PLATFORM_ADMIN_PASSWORD;
+  if (!email || !password) return null;
+  return { email, password, firstName: process.env.PLATFORM_ADMIN_FIRST_NAME ?? 'Platform', lastName: process.env.PLATFORM_ADMIN_LAST_NAME ?? 'Admin' };
+}
+
+/**
+ * First-start data. Demo mode: the sample accounts of DEMO_USERS, a CMS super-admin and sample ideas (only into an
+ * empty ideas table). Production mode: only the administrator named by PLATFORM_ADMIN_EMAIL/PASSWORD.
+ */
+export async function seed(strapi: Core.Strapi): Promise<void> {
+  const fromEnv = adminFromEnv();
+  if (platformMode() === 'production') {
+    const anyAdmin = await strapi.db.query(USER_UID).findOne({ where: { accessLevel: { $gte: 5 } } });
+    if (!anyAdmin && !fromEnv) {
+      throw new Error('Production mode needs a first administrator: set PLATFORM_ADMIN_EMAIL and PLATFORM_ADMIN_PASSWORD.');
+    }
+    if (fromEnv) {
+      await ensurePlatformUser(strapi, { ...fromEnv, accessLevel: 5 });
+      await ensureCmsSuperAdmin(strapi, fromEnv);
+    }
+    return;
+  }
+
+  for (const user of DEMO_USERS) await ensurePlatformUser(strapi, { ...user, password: DEMO_PASSWORD });
+  if (fromEnv) await ensurePlatformUser(strapi, { ...fromEnv, accessLevel: 5 });
+  await ensureCmsSuperAdmin(strapi, fromEnv ?? { email: DEMO_CMS_ADMIN.email, password: DEMO_PASSWORD, firstName: DEMO_CMS_ADMIN.firstname, lastName: DEMO_CMS_ADMIN.lastname });
+  const ideaCount = await strapi.db.query(IDEA_UID).count();
+  const wanted = Number(process.env.SEED_IDEAS ?? DEMO_IDEA_COUNT);
+  if (ideaCount === 0 && wanted > 0) await insertDemoIdeas(strapi, wanted);
+}

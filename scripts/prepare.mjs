@@ -1,0 +1,146 @@
+// Makes a checkout ready to run: dependencies installed, secrets in cms/.env, every build present and current.
+// Node built-ins only: this runs before anything is installed.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STAMPS = path.join(ROOT, '.build-stamps');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    throw new Error(`"${command} ${args.join(' ')}" failed${result.status === null ? '' : ` with exit code ${result.status}`}.`);
+  }
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** `npm ci` when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const installed = mtime(path.join(ROOT, 'node_modules', '.package-lock.json'));
+  if (installed > 0 && installed >= mtime(path.join(ROOT, 'package-lock.json'))) return;
+  console.log('Installing dependencies (npm ci, a few minutes on a fresh clone)...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Secrets Strapi needs, generated once per checkout into cms/.env (never committed). */
+export function ensureEnvFile() {
+  const file = path.join(ROOT, 'cms', '.env');
+  if (fs.existsSync(file)) return;
+  const secret = () => crypto.randomBytes(24).toString('base64');
+  const lines = [
+    '# Generated at first start. Keep private; delete it to rotate every secret (signs everybody out).',
+    `APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`,
+    `API_TOKEN_SALT=${secret()}`,
+    `ADMIN_JWT_SECRET=${secret()}`,
+    `TRANSFER_TOKEN_SALT=${secret()}`,
+    `JWT_SECRET=${secret()}`,
+    `ENCRYPTION_KEY=${secret()}`,
+  ];
+  fs.writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+}
+
+function filesUnder(target) {
+  const full = path.join(ROOT, target);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [full];
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .filter((file) => !/\.(test|spec)\.tsx?$/.test(file))
+    .sort();
+}
+
+function fingerprint(inputs) {
+  const hash = crypto.createHash('sha256');
+  for (const file of inputs.flatMap(filesUnder)) {
+    hash.update(path.relative(ROOT, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+const SHARED_INPUTS = ['shared/src', 'shared/tsconfig.json', 'shared/tsconfig.build.json', 'tsconfig.base.json'];
+
+/** Each build: what it reads, what it writes, how it is made. Order matters: shared first. */
+export const BUILDS = [
+  {
+    name: 'shared',
+    inputs: [...SHARED_INPUTS, 'package-lock.json'],
+    output: 'shared/dist/index.js',
+    build: () => {
+      fs.rmSync(path.join(ROOT, 'shared', 'dist'), { recursive: true, force: true });
+      fs.rmSync(path.join(ROOT, 'shared', 'tsconfig.build.tsbuildinfo'), { force: true });
+      run('npx', ['tsc', '-p', 'shared/tsconfig.build.json']);
+    },
+  },
+  {
+    name: 'cms-panel',
+    inputs: ['cms/config/admin.ts', 'cms/src/admin', 'package-lock.json'],
+    output: 'cms/dist/build/index.html',
+    build: () => run('npx', ['strapi', 'build'], { cwd: path.join(ROOT, 'cms'), env: { ...process.env, NODE_ENV: 'production' } }),
+  },
+  {
+    name: 'cms-server',
+    inputs: ['cms/src', 'cms/config', 'cms/database', 'cms/tsconfig.json', ...SHARED_INPUTS, 'package-lock.json'],
+    output: 'cms/dist/src/index.js',
+    build: () => {
+      // Drop the old server output (never the panel build beside it), so a deleted source file leaves no route behind.
+      for (const entry of ['src', 'config', 'database', 'tsconfig.tsbuildinfo']) {
+        fs.rmSync(path.join(ROOT, 'cms', 'dist', entry), { recursive: true, force: true });
+      }
+      run('npx', ['tsc', '-p', 'cms/tsconfig.json']);
+    },
+  },
+  {
+    name: 'admin',
+    inputs: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'admin/public', ...SHARED_INPUTS, 'package-lock.json'],
+    output: 'admin/dist/index.html',
+    build: () => run('npm', ['run', 'build', '-w', 'admin']),
+  },
+  {
+    name: 'site',
+    inputs: ['site/src', 'site/index.html', 'site/vite.config.ts', 'site/public', ...SHARED_INPUTS, 'package-lock.json'],
+    output: 'site/dist/index.html',
+    build: () => run('npm', ['run', 'build', '-w', 'site']),
+  },
+  {
+    name: 'cli',
+    inputs: ['cli/src', 'cli/tsconfig.json', ...SHARED_INPUTS, 'package-lock.json'],
+    output: 'cli/dist/index.js',
+    build: () => run('npx', ['tsc', '-b', 'cli/tsconfig.json']),
+  },
+];
+
+/** Builds what is missing or older than its sources; `names` limits it to some builds. */
+export function ensureBuilt(names = BUILDS.map((b) => b.name)) {
+  fs.mkdirSync(STAMPS, { recursive: true });
+  for (const target of BUILDS.filter((b) => names.includes(b.name))) {
+    const stampFile = path.join(STAMPS, target.name);
+    const current = fingerprint(target.inputs);
+    const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
+    if (previous === current && fs.existsSync(path.join(ROOT, target.output))) continue;
+    console.log(`Building ${target.name}...`);
+    const started = Date.now();
+    target.build();
+    fs.writeFileSync(stampFile, current);
+    console.log(`Built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+}
+
+/** Everything a run needs, in order. */
+export function prepare() {
+  ensureInstalled();
+  ensureEnvFile();
+  ensureBuilt();
+}

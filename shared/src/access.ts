@@ -1,0 +1,52 @@
+/** Access levels of the platform: above 4 means administrator (every spec says so). */
+export const ACCESS_LEVELS = {
+  1: 'Basis',
+  2: 'Standard',
+  3: 'Premium',
+  4: 'Professional',
+  5: 'Admin',
+} as const;
+
+export type AccessLevel = keyof typeof ACCESS_LEVELS;
+
+export const MIN_ACCESS_LEVEL = 1;
+export const MAX_ACCESS_LEVEL = 5;
+/** A user whose accessLevel is above this is an administrator. */
+export const ADMIN_ACCESS_THRESHOLD = 4;
+
+export const ACCOUNT_TYPES = { normal: 0, test: 1 } as const;
+export const ACCOUNT_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const LANGUAGES = ['no', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isAdmin(user: { accessLevel?: number | null } | null | undefined): boolean {
+  return Number(user?.accessLevel ?? 0) > ADMIN_ACCESS_THRESHOLD;
+}
+
+/** The public shape of a signed-in user, as the API returns it (never the password hash). */
+export interface PlatformUser {
+  id: number;
+  documentId?: string;
+  username: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  accessLevel: number;
+  accountType: number;
+  accountStatus: AccountStatus;
+  preferredLanguage: Language;
+  emailVerified: boolean;
+  createdAt?: string;
+}
+
+export const AUTH_MESSAGES = {
+  missingToken: 'You need to sign in to use this page.',
+  invalidToken: 'Your session is invalid or has expired. Please sign in again.',
+  notAdmin: 'Administrator access (access level 5) is required.',
+  blocked: 'Your account is blocked.',
+} as const;
+
+/** localStorage key of the JWT; the site and the admin app share it on one origin. */
+export const TOKEN_STORAGE_KEY = 'platform.jwt';

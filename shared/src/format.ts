@@ -1,0 +1,36 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import 'dayjs/locale/nb';
+
+dayjs.extend(relativeTime);
+
+const nok = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const date = new Intl.DateTimeFormat('nb-NO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Oslo' });
+const dateTime = new Intl.DateTimeFormat('nb-NO', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Oslo',
+});
+
+/** NOK without decimals in Norwegian form: "kr 1 234 567" (the platform's currency rule). */
+export function formatNok(amount: number): string {
+  return nok.format(Math.round(amount));
+}
+
+/** dd.mm.yyyy in Norwegian time. */
+export function formatDate(value: string | number | Date): string {
+  return date.format(new Date(value));
+}
+
+/** dd.mm.yyyy, hh:mm in Norwegian time. */
+export function formatDateTime(value: string | number | Date): string {
+  return dateTime.format(new Date(value));
+}
+
+/** Norwegian relative time, e.g. "for 3 dager siden". */
+export function formatRelativeTime(value: string | number | Date, now: Date = new Date()): string {
+  return dayjs(value).locale('nb').from(dayjs(now));
+}
