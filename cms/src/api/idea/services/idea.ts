@@ -8,6 +8,8 @@ const STATUS_ORDER =
   "CASE status WHEN 'new' THEN 0 WHEN 'draft' THEN 1 WHEN 'research' THEN 2 WHEN 'validation' THEN 3 " +
   "WHEN 'development' THEN 4 WHEN 'launched' THEN 5 WHEN 'archived' THEN 6 ELSE 7 END";
 
+const NULLABLE_SORT_FIELDS = new Set(['score', 'strategic_fit_score', 'personal_enthusiasm']);
+
 function applyListFilters(qb: Knex.QueryBuilder, query: IdeaListQuery): Knex.QueryBuilder {
   for (const [column, value] of Object.entries(query.filters)) qb.where(column, value);
   if (query.search) qb.whereRaw("search_text LIKE ? ESCAPE '\\'", [searchLikePattern(query.search)]);
@@ -35,6 +37,9 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
       const rows = applyListFilters(knex()(IDEAS_TABLE).select(columns()), query);
       if (query.sortBy === 'priority') rows.orderByRaw(`${PRIORITY_ORDER} ${query.sortOrder}`);
       else if (query.sortBy === 'status') rows.orderByRaw(`${STATUS_ORDER} ${query.sortOrder}`);
+      // Empty scores last in both orders, on SQLite and PostgreSQL alike (knex's own nulls-last drops the column on
+      // SQLite, hence the raw form). Other columns have no empty values and keep their index order.
+      else if (NULLABLE_SORT_FIELDS.has(query.sortBy)) rows.orderByRaw(`?? IS NULL, ?? ${query.sortOrder}`, [query.sortBy, query.sortBy]);
       else rows.orderBy(query.sortBy, query.sortOrder);
       rows.orderBy('id', 'asc');
       if (query.range) rows.offset(query.range.start).limit(query.range.end - query.range.start);

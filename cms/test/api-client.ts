@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+
+interface TestServer {
+  url: string;
+  adminRoutes: Array<{ method: string; path: string }>;
+  client: string;
+}
+
+export const server: TestServer = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '.tmp', 'test-server.json'), 'utf8'));
+export const api = () => request(server.url);
+
+export const DEMO_PASSWORD = 'Demo2026!';
+export const DEMO_EMAIL_BY_LEVEL: Record<number, string> = {
+  1: 'basis@demo.no',
+  2: 'standard@demo.no',
+  3: 'premium@demo.no',
+  4: 'pro@demo.no',
+  5: 'admin@demo.no',
+};
+
+const tokens = new Map<number, string>();
+
+/** A bearer token of the demo user at that access level, signed in through the real sign-in route. */
+export async function tokenFor(level: number): Promise<string> {
+  const cached = tokens.get(level);
+  if (cached) return cached;
+  const res = await api().post('/api/auth/local').send({ identifier: DEMO_EMAIL_BY_LEVEL[level], password: DEMO_PASSWORD });
+  if (res.status !== 200) throw new Error(`Sign-in of level ${level} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  tokens.set(level, res.body.jwt);
+  return res.body.jwt;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A marker unique to one test, put in titles so that a search finds only that test's ideas. */
+export const marker = (name: string) => `${name}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;

@@ -1,0 +1,41 @@
+/** A failed API call: `status` 0 means the server could not be reached; `message` is the server's own text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** JSON request to the same-origin API; throws ApiError with Strapi's `error.message` on failure. */
+export async function apiFetch<T>(path: string, { method = 'GET', body, token, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, '');
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, errorMessage(payload));
+  return payload as T;
+}
+
+function errorMessage(payload: unknown): string {
+  const error = (payload as { error?: { message?: unknown } } | null)?.error;
+  return typeof error?.message === 'string' ? error.message : '';
+}

@@ -1,0 +1,16 @@
+import { PRODUCTS, type Product } from '../products';
+import { ApiError, apiFetch } from './http';
+
+/**
+ * The platform's products. GET /api/products does not exist yet: a 404 or an unreachable server falls back to the
+ * static list, so the page needs no change when the endpoint arrives. Expected shape: `{ data: Product[] }`.
+ */
+export async function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
+  try {
+    const body = await apiFetch<{ data: Product[] }>('/api/products', { signal });
+    return body.data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 0)) return PRODUCTS;
+    throw error;
+  }
+}

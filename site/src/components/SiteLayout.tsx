@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'antd';
+import { useT } from '../i18n';
+import { TopBar } from './TopBar';
+
+/** Top bar, a centred content column and the footer; `account={false}` hides sign-in/user menu (auth pages). */
+export function SiteLayout({ children, account = true }: { children: ReactNode; account?: boolean }) {
+  const t = useT();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <TopBar account={account} />
+      <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '0 24px 48px' }}>
+        {children}
+      </Layout.Content>
+      <Layout.Footer style={{ textAlign: 'center' }}>
+        © {new Date().getFullYear()} {t.footer}
+      </Layout.Footer>
+    </Layout>
+  );
+}

@@ -1,0 +1,56 @@
+/** Norwegian texts: the default language, and the shape every other dictionary must match. */
+export const no = {
+  platformName: 'Plattform',
+  languageSwitcher: 'Språk',
+  loading: 'Laster …',
+  topBar: {
+    signIn: 'Logg inn',
+    userMenu: 'Brukermeny',
+    account: 'Min konto',
+    adminDashboard: 'Admin-dashbord',
+    signOut: 'Logg ut',
+  },
+  hero: {
+    headline: 'Data og analyser for eiendom, kjøretøy og økonomi',
+    text: 'Én innlogging gir deg tilgang til alle plattformens produkter – fra verdivurdering av bolig til oppslag på kjøretøy.',
+    signUp: 'Registrer deg',
+    signIn: 'Logg inn',
+    adminDashboard: 'Admin-dashbord',
+    browseProducts: 'Se produktene',
+  },
+  products: {
+    title: 'Produkter',
+    learnMore: 'Les mer',
+    loadError: 'Kunne ikke hente produktene.',
+    status: { stable: 'Stabil', beta: 'Beta', prototype: 'Prototyp', deprecated: 'Utgått' },
+  },
+  auth: {
+    email: 'E-post',
+    password: 'Passord',
+    confirmPassword: 'Bekreft passord',
+    firstName: 'Fornavn',
+    lastName: 'Etternavn',
+    signInTitle: 'Logg inn',
+    signInSubmit: 'Logg inn',
+    noAccount: 'Har du ikke konto?',
+    toSignUp: 'Registrer deg',
+    signUpTitle: 'Opprett konto',
+    signUpSubmit: 'Opprett konto',
+    haveAccount: 'Har du allerede konto?',
+    toSignIn: 'Logg inn',
+    emailRequired: 'Skriv inn e-postadressen din.',
+    emailInvalid: 'Skriv inn en gyldig e-postadresse.',
+    passwordRequired: 'Skriv inn passordet ditt.',
+    passwordTooShort: 'Passordet må ha minst 8 tegn.',
+    confirmRequired: 'Skriv inn passordet en gang til.',
+    passwordsDiffer: 'Passordene er ikke like.',
+  },
+  errors: {
+    generic: 'Noe gikk galt. Prøv igjen.',
+    network: 'Fikk ikke kontakt med serveren. Sjekk nettforbindelsen og prøv igjen.',
+  },
+  notFound: { title: 'Fant ikke siden', backHome: 'Til forsiden' },
+  footer: 'Plattform',
+};
+
+export type Messages = typeof no;

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  resolve: {
+    // Compile the shared TS source: the package main is CommonJS and not meant for Vite.
+    alias: { '@platform/shared': path.resolve(here, '../shared/src/index.ts') },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:1337' },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/test-setup.ts'],
+  },
+});
