@@ -15,7 +15,7 @@ const dateTime = new Intl.DateTimeFormat('nb-NO', {
   timeZone: 'Europe/Oslo',
 });
 
-/** NOK without decimals in Norwegian form: "kr 1 234 567" (the platform's currency rule). */
+/** NOK without decimals in Norwegian form: "1 234 567 kr" (the platform's currency rule). */
 export function formatNok(amount: number): string {
   return nok.format(Math.round(amount));
 }
@@ -30,7 +30,7 @@ export function formatDateTime(value: string | number | Date): string {
   return dateTime.format(new Date(value));
 }
 
-/** Norwegian relative time, e.g. "for 3 dager siden". */
+/** Norwegian relative time, e.g. "3 dager siden". */
 export function formatRelativeTime(value: string | number | Date, now: Date = new Date()): string {
   return dayjs(value).locale('nb').from(dayjs(now));
 }

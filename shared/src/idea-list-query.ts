@@ -41,6 +41,8 @@ export interface IdeaListQuery {
   sortOrder: SortOrder;
   /** Half-open row range [start, end) when the caller pages (simple-rest `_start`/`_end`). */
   range?: { start: number; end: number };
+  /** 'list': the list views' fields (IDEA_LIST_FIELDS), the default of a paged list; 'all': every field. */
+  fields: 'list' | 'all';
 }
 
 export const LIST_QUERY_MESSAGES = {
@@ -50,6 +52,7 @@ export const LIST_QUERY_MESSAGES = {
   badRange: '_start and _end must be whole numbers with 0 ≤ _start < _end.',
   pageTooLarge: `A page may hold at most ${IDEA_PAGE_MAX} ideas.`,
   searchTooLong: `Search text may be at most ${SEARCH_MAX_LENGTH} characters.`,
+  badFields: 'fields must be list or all.',
 } as const;
 
 type RawQuery = Record<string, unknown>;
@@ -94,6 +97,9 @@ export function parseIdeaListQuery(query: RawQuery): ValidationResult<IdeaListQu
     else range = { start, end };
   }
 
+  const fields = single(query.fields) ?? (range ? 'list' : 'all');
+  if (fields !== 'list' && fields !== 'all') errors.push({ field: 'fields', message: LIST_QUERY_MESSAGES.badFields });
+
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -103,6 +109,7 @@ export function parseIdeaListQuery(query: RawQuery): ValidationResult<IdeaListQu
       sortBy: sortBy as IdeaSortField,
       sortOrder: order as SortOrder,
       ...(range ? { range } : {}),
+      fields: fields as IdeaListQuery['fields'],
     },
   };
 }

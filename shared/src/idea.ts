@@ -201,3 +201,35 @@ export const IDEA_WRITABLE_FIELDS: readonly string[] = [
   ...Object.keys(IDEA_ENUM_FIELDS),
   ...Object.keys(IDEA_NUMBER_FIELDS),
 ];
+
+/**
+ * The fields of the ideas list views (table, ranking, matrix). A paged list answers these; `fields=all` or the
+ * unpaged list answers every field. Twenty ideas of about 90 fields each cost more to read and send than the page.
+ */
+export const IDEA_LIST_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'status',
+  'priority',
+  'rank',
+  'score',
+  'company',
+  'idea_type',
+  'business_model',
+  'personal_enthusiasm',
+  'strategic_fit_score',
+  'implementation_phase',
+  'tags',
+  'features',
+  'creator_name',
+  'creator_email',
+  'assignee_name',
+  'assignee_email',
+  'linked_product_id',
+  'linked_product_name',
+  'comment_count',
+  'evaluation_count',
+  'created_at',
+  'updated_at',
+] as const;

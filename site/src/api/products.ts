@@ -10,7 +10,12 @@ export async function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
     const body = await apiFetch<{ data: Product[] }>('/api/products', { signal });
     return body.data;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 0)) return PRODUCTS;
+    if (error instanceof ApiError && isUnavailable(error)) return PRODUCTS;
     throw error;
   }
+}
+
+// A 5xx without Strapi's error body comes from a proxy (e.g. `vite` dev with Strapi down): the API is unreachable.
+function isUnavailable(error: ApiError): boolean {
+  return error.status === 404 || error.status === 0 || (error.status >= 500 && !error.message);
 }

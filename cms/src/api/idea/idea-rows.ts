@@ -12,9 +12,12 @@ const ATTRIBUTE_OF_FIELD: Record<string, string> = { created_at: 'createdAt', up
  * knex select aliases { field: column }: Strapi derives column names from attribute names with its own
  * snake-casing (elevator_pitch_30s is stored as elevator_pitch_30_s), so the names come from its metadata.
  */
-export function ideaSelect(metadata: { attributes: Record<string, { columnName?: string }> }): Record<string, string> {
+export function ideaSelect(
+  metadata: { attributes: Record<string, { columnName?: string }> },
+  fields: readonly string[] = IDEA_FIELDS,
+): Record<string, string> {
   return Object.fromEntries(
-    IDEA_FIELDS.map((field) => [field, metadata.attributes[ATTRIBUTE_OF_FIELD[field] ?? field]?.columnName ?? field]),
+    fields.map((field) => [field, metadata.attributes[ATTRIBUTE_OF_FIELD[field] ?? field]?.columnName ?? field]),
   );
 }
 
@@ -42,11 +45,11 @@ function toList(value: unknown): unknown[] {
   return [];
 }
 
-/** A database row (SQLite or PostgreSQL) in the API's shape. */
-export function toApiIdea(row: Record<string, unknown>): Idea {
+/** A database row (SQLite or PostgreSQL) in the API's shape, with the given fields. */
+export function toApiIdea(row: Record<string, unknown>, fields: readonly string[] = IDEA_FIELDS): Idea {
   const idea: Record<string, unknown> = {};
-  for (const field of IDEA_FIELDS) idea[field] = row[field] ?? null;
-  for (const column of JSON_COLUMNS) idea[column] = toList(row[column]);
+  for (const field of fields) idea[field] = row[field] ?? null;
+  for (const column of JSON_COLUMNS) if (column in idea) idea[column] = toList(row[column]);
   idea.created_at = toIsoDate(row.created_at);
   idea.updated_at = toIsoDate(row.updated_at);
   return idea as Idea;

@@ -23,6 +23,13 @@ export function ProductGrid() {
     return () => controller.abort();
   }, []);
 
+  // A deep link to /#products arrives before the cards exist; scroll once they are laid out.
+  useEffect(() => {
+    if (state.status === 'ready' && window.location.hash === '#products') {
+      document.getElementById('products')?.scrollIntoView?.();
+    }
+  }, [state.status]);
+
   return (
     <section id="products" style={{ scrollMarginTop: 16 }}>
       <Typography.Title level={2}>{t.products.title}</Typography.Title>

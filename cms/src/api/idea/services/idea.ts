@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
-import { searchLikePattern, type Idea, type IdeaInput, type IdeaListQuery } from '@platform/shared';
+import { IDEA_LIST_FIELDS, searchLikePattern, type Idea, type IdeaInput, type IdeaListQuery } from '@platform/shared';
 import type { Knex } from 'knex';
-import { IDEA_UID, IDEAS_TABLE, ideaSelect, toApiIdea } from '../idea-rows';
+import { IDEA_FIELDS, IDEA_UID, IDEAS_TABLE, ideaSelect, toApiIdea } from '../idea-rows';
 
 const PRIORITY_ORDER = "CASE priority WHEN 'low' THEN 1 WHEN 'medium' THEN 2 WHEN 'high' THEN 3 WHEN 'critical' THEN 4 ELSE 0 END";
 const STATUS_ORDER =
@@ -18,8 +18,11 @@ function applyListFilters(qb: Knex.QueryBuilder, query: IdeaListQuery): Knex.Que
 
 export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
   const knex = (): Knex => strapi.db.connection;
-  let select: Record<string, string> | undefined;
-  const columns = () => (select ??= ideaSelect(strapi.db.metadata.get(IDEA_UID) as never));
+  const selects = new Map<readonly string[], Record<string, string>>();
+  const columns = (fields: readonly string[] = IDEA_FIELDS) => {
+    if (!selects.has(fields)) selects.set(fields, ideaSelect(strapi.db.metadata.get(IDEA_UID) as never, fields));
+    return selects.get(fields) as Record<string, string>;
+  };
 
   async function findRow(id: number): Promise<Idea | null> {
     const row = await knex()(IDEAS_TABLE).select(columns()).where({ id }).first();
@@ -34,7 +37,8 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
   return {
     /** One page (or, without a range, all) of the ideas matching the query, with the total count. */
     async list(query: IdeaListQuery): Promise<{ ideas: Idea[]; total: number }> {
-      const rows = applyListFilters(knex()(IDEAS_TABLE).select(columns()), query);
+      const fields = query.fields === 'list' ? IDEA_LIST_FIELDS : IDEA_FIELDS;
+      const rows = applyListFilters(knex()(IDEAS_TABLE).select(columns(fields)), query);
       if (query.sortBy === 'priority') rows.orderByRaw(`${PRIORITY_ORDER} ${query.sortOrder}`);
       else if (query.sortBy === 'status') rows.orderByRaw(`${STATUS_ORDER} ${query.sortOrder}`);
       // Empty scores last in both orders, on SQLite and PostgreSQL alike (knex's own nulls-last drops the column on
@@ -48,7 +52,7 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
         rows,
         query.range ? applyListFilters(knex()(IDEAS_TABLE).count({ total: '*' }), query).first() : null,
       ]);
-      const ideas = (found as Record<string, unknown>[]).map(toApiIdea);
+      const ideas = (found as Record<string, unknown>[]).map((row) => toApiIdea(row, fields));
       return { ideas, total: counted ? Number(counted.total) : ideas.length };
     },
 

@@ -1,0 +1,172 @@
+// `npm run bench`: 10,000 ideas in a throwaway database, the app started as in production, and autocannon
+// (50 connections, 10 s) on one filtered, sorted page of GET /api/admin/ideas, against the same page from Strapi's
+// own core `find` as the baseline. Prints the figures and writes them to bench/results/ideas-list.json.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ROOT, ensureBuilt, ensureInstalled } from '../scripts/prepare.mjs';
+
+const IDEAS = Number(process.env.BENCH_IDEAS ?? 10_000);
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET = { requestsPerSecond: 800, p99Ms: 100 };
+const PAGE = { status: 'development', sortBy: 'rank', sortOrder: 'asc', start: 0, end: 20 };
+
+ensureInstalled();
+ensureBuilt(['shared', 'cms-server']);
+const require = createRequire(path.join(ROOT, 'package.json'));
+const autocannon = require('autocannon');
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const secret = () => crypto.randomBytes(16).toString('hex');
+
+async function startApp(port, dbFile) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: dbFile,
+    PLATFORM_MODE: 'demo',
+    SEED_IDEAS: String(IDEAS),
+    SERVE_CMS_PANEL: 'false',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '1000',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+  };
+  const cmsDir = path.join(ROOT, 'cms');
+  const child = spawn(
+    process.execPath,
+    ['-e', "require('@strapi/strapi').createStrapi({ appDir: process.cwd(), distDir: process.cwd() + '/dist' }).start()"],
+    { cwd: cmsDir, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The app stopped during start (exit ${child.exitCode}).`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/_health`);
+      if (res.status === 204) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 180_000) throw new Error('The app did not start within 3 minutes.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { child, startSeconds: (Date.now() - started) / 1000 };
+}
+
+async function json(url, init) {
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) } });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A read-only API token made through Strapi's panel API: the way an operator would reach the core routes. */
+async function coreApiToken(base) {
+  const login = await json(`${base}/admin/login`, {
+    method: 'POST',
+    body: JSON.stringify({ email: 'cms@demo.no', password: 'Demo2026!' }),
+  });
+  const token = await json(`${base}/admin/api-tokens`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${login.data.token}` },
+    body: JSON.stringify({ name: 'bench', description: 'benchmark baseline', type: 'read-only', lifespan: null }),
+  });
+  return token.data.accessKey;
+}
+
+function measure(title, url, token) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { title, url, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${token}` } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+function summary(result) {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const port = await freePort();
+const dbFile = `.tmp/bench-${process.pid}.db`;
+const dbPath = path.join(ROOT, 'cms', dbFile);
+console.log(`Starting the app with ${IDEAS.toLocaleString('en')} ideas in a throwaway SQLite database...`);
+const { child, startSeconds } = await startApp(port, dbFile);
+try {
+  const base = `http://127.0.0.1:${port}`;
+  const admin = await json(`${base}/api/auth/local`, {
+    method: 'POST',
+    body: JSON.stringify({ identifier: 'admin@demo.no', password: 'Demo2026!' }),
+  });
+  const apiToken = await coreApiToken(base);
+
+  const customUrl = `${base}/api/admin/ideas?status=${PAGE.status}&sortBy=${PAGE.sortBy}&sortOrder=${PAGE.sortOrder}&_start=${PAGE.start}&_end=${PAGE.end}`;
+  const coreUrl =
+    `${base}/api/ideas?filters[status][$eq]=${PAGE.status}&sort=${PAGE.sortBy}:${PAGE.sortOrder}` +
+    `&pagination[start]=${PAGE.start}&pagination[limit]=${PAGE.end - PAGE.start}`;
+
+  // Both answer the same 20 ideas: check before measuring.
+  const custom = await fetch(customUrl, { headers: { authorization: `Bearer ${admin.jwt}` } });
+  const core = await json(coreUrl, { headers: { authorization: `Bearer ${apiToken}` } });
+  const customIds = (await custom.json()).map((idea) => idea.id);
+  const coreIds = core.data.map((idea) => idea.id);
+  if (JSON.stringify(customIds) !== JSON.stringify(coreIds)) throw new Error(`The two routes answer different pages: ${customIds} vs ${coreIds}`);
+  const total = Number(custom.headers.get('x-total-count'));
+
+  await measure('warm-up', customUrl, admin.jwt);
+  const ideasList = summary(await measure('GET /api/admin/ideas', customUrl, admin.jwt));
+  const coreFind = summary(await measure("Strapi's core find", coreUrl, apiToken));
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    ideas: IDEAS,
+    page: { ...PAGE, matching: total },
+    load: { connections: CONNECTIONS, durationSeconds: DURATION_S },
+    appStartSeconds: startSeconds,
+    ideasList,
+    coreFind,
+    ratio: Number((ideasList.requestsPerSecond / Math.max(1, coreFind.requestsPerSecond)).toFixed(1)),
+    target: TARGET,
+    targetMet: ideasList.requestsPerSecond >= TARGET.requestsPerSecond && ideasList.p99Ms < TARGET.p99Ms && ideasList.non2xx === 0,
+  };
+  fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench', 'results', 'ideas-list.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  const row = (name, r) => `${name.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.p50Ms).padStart(5)} ms   p99 ${String(r.p99Ms).padStart(5)} ms   non-2xx ${r.non2xx}`;
+  console.log(`\nOne page (${PAGE.end - PAGE.start} of ${total} ideas with status ${PAGE.status}, by rank), ${IDEAS.toLocaleString('en')} ideas, ${CONNECTIONS} connections, ${DURATION_S} s:`);
+  console.log(row('GET /api/admin/ideas', ideasList));
+  console.log(row("Strapi's core find", coreFind));
+  console.log(`Ratio ${results.ratio}x. Target: ≥ ${TARGET.requestsPerSecond} req/s and p99 < ${TARGET.p99Ms} ms: ${results.targetMet ? 'met' : 'NOT met'}.`);
+  console.log(`App start with seeding: ${startSeconds.toFixed(1)} s. Results written to bench/results/ideas-list.json.`);
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
+}

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { TOKEN_STORAGE_KEY } from '@platform/shared';
+import { AppRoutes } from '../../AppRoutes';
+
+function respond(status: number, body: unknown) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
+}
+
+async function submit(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('E-post'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Passord'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+}
+
+describe('sign-in page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the server's message when sign-in fails", async () => {
+    respond(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } });
+    render(
+      <MemoryRouter initialEntries={['/auth/sign-in']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    await submit('basis@demo.no', 'wrong');
+    expect(await screen.findByText('Invalid identifier or password')).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('stores the token and goes to the `from` path', async () => {
+    respond(200, { jwt: 'token-1', user: { id: 1, email: 'basis@demo.no', accessLevel: 1 } });
+    render(
+      <MemoryRouter initialEntries={['/no/auth/sign-in?from=%2Fen%2Fauth%2Fsign-up']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    await submit('basis@demo.no', 'Demo2026!');
+    expect(await screen.findByRole('heading', { name: 'Create account' })).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-1');
+  });
+});

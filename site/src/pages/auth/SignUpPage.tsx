@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { signUp } from '../../api/auth';
+import { setToken } from '../../auth';
+import { localePath, useLocale, useT } from '../../i18n';
+import { AuthCard } from './AuthCard';
+import { errorText } from './errorText';
+import { goAfterAuth } from './redirect';
+
+const MIN_PASSWORD_LENGTH = 8;
+
+interface Values {
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export default function SignUpPage() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const from = useSearchParams()[0].get('from');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onFinish({ firstName, lastName, email, password }: Values) {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { jwt } = await signUp(
+        { email: email.trim(), password, firstName: firstName?.trim() || undefined, lastName: lastName?.trim() || undefined },
+        locale,
+      );
+      setToken(jwt);
+      goAfterAuth(from, locale, navigate);
+    } catch (failure) {
+      setError(errorText(failure, t));
+      setSubmitting(false);
+    }
+  }
+
+  const signInPath = localePath(locale, '/auth/sign-in') + (from ? `?from=${encodeURIComponent(from)}` : '');
+
+  return (
+    <AuthCard title={t.auth.signUpTitle}>
+      <Form<Values> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+        <Form.Item name="firstName" label={t.auth.firstName}>
+          <Input autoComplete="given-name" autoFocus />
+        </Form.Item>
+        <Form.Item name="lastName" label={t.auth.lastName}>
+          <Input autoComplete="family-name" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t.auth.email}
+          rules={[
+            { required: true, message: t.auth.emailRequired },
+            { type: 'email', message: t.auth.emailInvalid },
+          ]}
+        >
+          <Input inputMode="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t.auth.password}
+          rules={[
+            { required: true, message: t.auth.passwordRequired },
+            { min: MIN_PASSWORD_LENGTH, message: t.auth.passwordTooShort },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t.auth.confirmPassword}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t.auth.confirmRequired },
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t.auth.passwordsDiffer)),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} />}
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          {t.auth.signUpSubmit}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>
+        {t.auth.haveAccount} <Link to={signInPath}>{t.auth.toSignIn}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}
