@@ -32,13 +32,10 @@ export function ensureInstalled() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Secrets Strapi needs, generated once per checkout into cms/.env (never committed). */
-export function ensureEnvFile() {
-  const file = path.join(ROOT, 'cms', '.env');
-  if (fs.existsSync(file)) return;
+/** A fresh set of the secrets Strapi needs, as KEY=value lines. */
+export function secretLines() {
   const secret = () => crypto.randomBytes(24).toString('base64');
-  const lines = [
-    '# Generated at first start. Keep private; delete it to rotate every secret (signs everybody out).',
+  return [
     `APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`,
     `API_TOKEN_SALT=${secret()}`,
     `ADMIN_JWT_SECRET=${secret()}`,
@@ -46,7 +43,14 @@ export function ensureEnvFile() {
     `JWT_SECRET=${secret()}`,
     `ENCRYPTION_KEY=${secret()}`,
   ];
-  fs.writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+}
+
+/** Secrets generated once per checkout into cms/.env (never committed), unless the environment provides them. */
+export function ensureEnvFile() {
+  const file = path.join(ROOT, 'cms', '.env');
+  if (fs.existsSync(file) || process.env.JWT_SECRET) return;
+  const header = '# Generated at first start. Keep private; delete it to rotate every secret (signs everybody out).';
+  fs.writeFileSync(file, `${[header, ...secretLines()].join('\n')}\n`, { mode: 0o600 });
 }
 
 function filesUnder(target) {

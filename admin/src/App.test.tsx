@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { TOKEN_STORAGE_KEY } from '@platform/shared';
+import { App } from './App';
+import { forgetCurrentUser } from './providers/current-user';
+import { httpClient } from './providers/http-client';
+import { goToSite } from './utils/site-navigation';
+
+vi.mock('./utils/site-navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./utils/site-navigation')>()),
+  goToSite: vi.fn(),
+}));
+
+const user = (accessLevel: number) => ({ id: 1, email: 'astrid@demo.no', username: 'astrid@demo.no', firstName: 'Astrid', lastName: 'Admin', accessLevel });
+
+/** Answers the app's GETs: /api/users/me with `me`, the ideas list with no ideas. */
+function serve(me: object) {
+  return vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/users/me') return { data: me, headers: {} };
+    if (url.startsWith('/api/admin/ideas')) return { data: [], headers: { 'x-total-count': '0' } };
+    throw { message: `Unexpected GET ${url}`, statusCode: 404 };
+  });
+}
+
+function openAdmin(path: string) {
+  window.history.replaceState({}, '', `/admin${path}`);
+  render(<App />);
+}
+
+describe('App gating', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    forgetCurrentUser();
+    vi.mocked(goToSite).mockClear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends a visitor to the sign-in page, keeping where they were going', async () => {
+    openAdmin('/ideas');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tilbake til forsiden' }).getAttribute('href')).toBe('/');
+    expect(window.location.pathname).toBe('/admin/login');
+    expect(new URLSearchParams(window.location.search).get('to')).toBe('/ideas');
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    vi.spyOn(httpClient, 'post').mockRejectedValue({ message: 'Invalid identifier or password', statusCode: 400 });
+    openAdmin('/login');
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'admin@demo.no' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid identifier or password')).toBeTruthy();
+  });
+
+  it('signs an administrator in and returns to the page they asked for', async () => {
+    vi.spyOn(httpClient, 'post').mockResolvedValue({ data: { jwt: 'new-jwt', user: user(5) } });
+    serve(user(5));
+    openAdmin('/login?to=%2Fideas%2Fnew');
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'astrid@demo.no' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo2026!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The idea form comes in the next step.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/ideas/new');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new-jwt');
+  });
+
+  it('sends a signed-in user below admin level to the site root, showing nothing of the admin', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+    serve(user(3));
+    openAdmin('/ideas');
+    await waitFor(() => expect(goToSite).toHaveBeenCalledWith('/'));
+    expect(screen.queryByText('Business Ideas')).toBeNull();
+    expect(screen.queryByText('Ideas')).toBeNull();
+  });
+
+  it('lets an administrator in: / goes to the ideas list, with the avatar menu', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+    serve(user(5));
+    openAdmin('/');
+    expect(await screen.findByText('Business Ideas', {}, { timeout: 5000 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/ideas');
+    expect(await screen.findByText('No ideas found')).toBeTruthy();
+    expect(await screen.findByLabelText('Account menu')).toBeTruthy();
+    expect(goToSite).not.toHaveBeenCalled();
+  });
+
+  it('signs out from the avatar menu to the sign-in page', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+    serve(user(5));
+    openAdmin('/ideas');
+    fireEvent.click(await screen.findByLabelText('Account menu', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByText('Sign out'));
+    expect(await screen.findByLabelText('Password', {}, { timeout: 5000 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/login');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});

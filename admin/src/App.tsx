@@ -1,0 +1,90 @@
+import { lazy, Suspense } from 'react';
+import { Refine } from '@refinedev/core';
+import { RefineThemes, useNotificationProvider } from '@refinedev/antd';
+import routerProvider, { NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { AppstoreFilled } from '@ant-design/icons';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import '@refinedev/antd/dist/reset.css';
+
+import { AdminGate } from './components/auth/admin-gate';
+import { ReturnAfterLogin } from './components/auth/return-after-login';
+import { FullPageSpin } from './components/full-page-spin';
+import { AdminLayout } from './components/layout';
+import { ADMIN_BASENAME } from './config/constants';
+import { antdLocale } from './config/locale';
+import { resources } from './config/resources';
+import { IdeaCreate, IdeaList, IdeaShow } from './pages/ideas';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+
+// Pages load on demand, so the first bundle is only the shell.
+const LoginPage = lazy(() => import('./pages/login'));
+const ErrorPage = lazy(() => import('./pages/error'));
+
+export function App() {
+  return (
+    <BrowserRouter basename={ADMIN_BASENAME}>
+      <ConfigProvider theme={RefineThemes.Blue} locale={antdLocale}>
+        <AntdApp>
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            notificationProvider={useNotificationProvider}
+            resources={resources}
+            options={{
+              syncWithLocation: true,
+              warnWhenUnsavedChanges: true,
+              disableTelemetry: true,
+              title: { text: 'Platform Admin', icon: <AppstoreFilled /> },
+            }}
+          >
+            <Suspense fallback={<FullPageSpin />}>
+              <Routes>
+                {/* Signed-in administrators: the layout and the resource pages. */}
+                <Route
+                  element={
+                    <AdminGate>
+                      <AdminLayout />
+                    </AdminGate>
+                  }
+                >
+                  <Route index element={<NavigateToResource resource="ideas" />} />
+                  <Route path="/ideas">
+                    <Route index element={<IdeaList />} />
+                    <Route path="new" element={<IdeaCreate />} />
+                    <Route path=":id" element={<IdeaShow />} />
+                  </Route>
+                </Route>
+
+                {/* Auth pages: only for visitors who are not signed in; an admin goes on to `to` (or the start). */}
+                <Route
+                  element={
+                    <AdminGate signedOut={<Outlet />}>
+                      <ReturnAfterLogin />
+                    </AdminGate>
+                  }
+                >
+                  <Route path="/login" element={<LoginPage />} />
+                </Route>
+
+                {/* Anything else: the error page, also behind sign-in. */}
+                <Route
+                  element={
+                    <AdminGate>
+                      <AdminLayout />
+                    </AdminGate>
+                  }
+                >
+                  <Route path="*" element={<ErrorPage />} />
+                </Route>
+              </Routes>
+            </Suspense>
+            <UnsavedChangesNotifier />
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

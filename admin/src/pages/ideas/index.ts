@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+// Each ideas page is its own chunk, fetched the first time its route is visited.
+export const IdeaList = lazy(() => import('./list'));
+export const IdeaCreate = lazy(() => import('./create'));
+export const IdeaShow = lazy(() => import('./show'));

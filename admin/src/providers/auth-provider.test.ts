@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '@platform/shared';
+import { authProvider, isNotAdminResponse } from './auth-provider';
+import { forgetCurrentUser } from './current-user';
+import { httpClient } from './http-client';
+
+const me = (accessLevel: number) => ({ data: { id: 1, email: 'x@demo.no', username: 'x@demo.no', accessLevel } });
+
+describe('authProvider.check', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    forgetCurrentUser();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends a visitor without a token to the sign-in page', async () => {
+    const get = vi.spyOn(httpClient, 'get');
+    expect(await authProvider.check()).toMatchObject({ authenticated: false, redirectTo: '/login' });
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('lets an administrator (level 5) in', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+    vi.spyOn(httpClient, 'get').mockResolvedValue(me(5));
+    expect(await authProvider.check()).toEqual({ authenticated: true });
+  });
+
+  it('marks a signed-in user at level 4 or below as not an admin, keeping the token', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+    vi.spyOn(httpClient, 'get').mockResolvedValue(me(4));
+    const result = await authProvider.check();
+    expect(result.authenticated).toBe(false);
+    expect(isNotAdminResponse(result)).toBe(true);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt');
+  });
+
+  it('drops a token the server rejects and asks for sign-in', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'stale');
+    vi.spyOn(httpClient, 'get').mockRejectedValue({ message: 'Missing or invalid credentials', statusCode: 401 });
+    const result = await authProvider.check();
+    expect(result).toMatchObject({ authenticated: false, redirectTo: '/login' });
+    expect(isNotAdminResponse(result)).toBe(false);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks /api/users/me once per token', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+    const get = vi.spyOn(httpClient, 'get').mockResolvedValue(me(5));
+    await authProvider.check();
+    await authProvider.getIdentity!();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,74 @@
+import type { AuthProvider, CheckResponse, HttpError } from '@refinedev/core';
+import { AUTH_MESSAGES, isAdmin, type PlatformUser } from '@platform/shared';
+import { API_AUTH_LOGIN, LOGIN_PATH, SITE_ROOT } from '../config/constants';
+import { clearToken, setToken } from '../utils/token';
+import { fetchCurrentUser, forgetCurrentUser } from './current-user';
+import { httpClient } from './http-client';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** What the header shows: the platform user plus Refine's conventional `name`. */
+export type AdminIdentity = PlatformUser & { name: string };
+
+/** check()'s error name for a signed-in user below admin level; the gate sends them to the site. */
+export const NOT_ADMIN_ERROR = 'NotAdmin';
+
+export const isNotAdminResponse = (response?: CheckResponse): boolean => response?.error?.name === NOT_ADMIN_ERROR;
+
+const signedOut = (): CheckResponse => ({ authenticated: false, redirectTo: LOGIN_PATH });
+
+export const authProvider: AuthProvider = {
+  login: async ({ email, password }: LoginValues) => {
+    try {
+      const { data } = await httpClient.post<{ jwt: string; user: PlatformUser }>(API_AUTH_LOGIN, { identifier: email, password });
+      forgetCurrentUser();
+      setToken(data.jwt);
+      return { success: true, redirectTo: '/' };
+    } catch (error) {
+      return { success: false, error: { name: 'Sign-in failed', message: (error as HttpError).message } };
+    }
+  },
+
+  logout: async () => {
+    clearToken();
+    forgetCurrentUser();
+    return { success: true, redirectTo: LOGIN_PATH };
+  },
+
+  check: async () => {
+    const pending = fetchCurrentUser();
+    if (!pending) return signedOut();
+    let user: PlatformUser;
+    try {
+      user = await pending;
+    } catch (error) {
+      // A token the server no longer accepts is useless to the site as well.
+      if ((error as HttpError).statusCode === 401) clearToken();
+      return { ...signedOut(), error: error as HttpError };
+    }
+    if (!isAdmin(user)) {
+      return { authenticated: false, redirectTo: SITE_ROOT, error: { name: NOT_ADMIN_ERROR, message: AUTH_MESSAGES.notAdmin } };
+    }
+    return { authenticated: true };
+  },
+
+  getIdentity: async (): Promise<AdminIdentity | null> => {
+    const user = await fetchCurrentUser()?.catch(() => null);
+    if (!user) return null;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+    return { ...user, name };
+  },
+
+  getPermissions: async () => {
+    const user = await fetchCurrentUser()?.catch(() => null);
+    return user?.accessLevel ?? null;
+  },
+
+  onError: async (error: HttpError) => {
+    if (error?.statusCode === 401) return { logout: true, redirectTo: LOGIN_PATH, error };
+    return {};
+  },
+};

@@ -1,0 +1,48 @@
+import axios, { AxiosError } from 'axios';
+import type { HttpError, ValidationErrors } from '@refinedev/core';
+import { getToken } from '../utils/token';
+
+/** Strapi's error body: { data: null, error: { status, name, message, details } }. */
+interface StrapiErrorBody {
+  error?: {
+    status?: number;
+    name?: string;
+    message?: string;
+    details?: { errors?: { field?: string; path?: string[]; message: string }[] };
+  };
+}
+
+/** One axios instance for the data provider and the auth calls. */
+export const httpClient = axios.create();
+
+httpClient.interceptors.request.use((config) => {
+  const token = getToken();
+  // The public auth routes reject any bearer token, even a stale one, so they never get it.
+  const isAuthRoute = config.url?.startsWith('/api/auth/');
+  if (token && !isAuthRoute) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+httpClient.interceptors.response.use(
+  (response) => response,
+  (error: AxiosError<StrapiErrorBody>) => Promise.reject(toHttpError(error)),
+);
+
+/** Refine's HttpError with the server's own message, and field errors that forms can show per field. */
+export function toHttpError(error: AxiosError<StrapiErrorBody>): HttpError {
+  const body = error.response?.data?.error;
+  const fieldErrors = body?.details?.errors;
+  let errors: ValidationErrors | undefined;
+  if (Array.isArray(fieldErrors)) {
+    errors = {};
+    for (const e of fieldErrors) {
+      const field = e.field ?? e.path?.join('.');
+      if (field) errors[field] = e.message;
+    }
+  }
+  return {
+    message: body?.message ?? error.message ?? 'Request failed',
+    statusCode: error.response?.status ?? body?.status ?? 0,
+    ...(errors ? { errors } : {}),
+  };
+}

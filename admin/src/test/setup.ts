@@ -1,0 +1,24 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Without vitest globals, Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+// jsdom has no matchMedia; antd's responsive hooks (Grid, Dropdown) need one.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom does not implement getComputedStyle for pseudo-elements, which antd asks for when measuring scrollbars.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);

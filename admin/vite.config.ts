@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // Strapi serves the build under /admin/ (admin/dist, with an SPA fallback to index.html).
+  base: '/admin/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // Compile the shared package from its TS source; its package main is CommonJS dist, which Vite must not bundle.
+      '@platform/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://localhost:1337' },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    // The first render of antd + Refine in jsdom takes a few seconds.
+    testTimeout: 20_000,
+    // Run Refine's router bindings through Vite too, so they share the test's copy of react-router.
+    server: { deps: { inline: ['@refinedev/react-router'] } },
+  },
+});

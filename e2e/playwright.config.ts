@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+const port = process.env.E2E_PORT ?? '1338';
+
+// Debian's Chromium (never a downloaded browser); the closed network refuses Chromium's background calls.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  outputDir: '../.tmp/e2e-results',
+  webServer: {
+    command: 'node serve.mjs',
+    cwd: __dirname,
+    url: `http://127.0.0.1:${port}/_health`,
+    env: { E2E_PORT: port },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

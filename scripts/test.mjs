@@ -1,0 +1,48 @@
+// `npm test`: every suite, in order, on a fresh clone too (installs and builds what is missing first).
+// `node scripts/test.mjs api-pg` runs one suite. Exit code 1 when any suite fails.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
+import { ROOT, ensureBuilt, ensureEnvFile, ensureInstalled } from './prepare.mjs';
+
+const SUITES = {
+  shared: { title: 'shared: domain unit tests (jest)', command: ['npm', 'test', '-w', 'shared'] },
+  api: { title: 'cms: API on a real Strapi with SQLite (jest + supertest)', command: ['npm', 'test', '-w', 'cms'] },
+  'api-pg': { title: 'cms: the same API suite on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', 'cms'] },
+  admin: { title: 'admin: components (vitest)', command: ['npm', 'test', '-w', 'admin'] },
+  site: { title: 'site: components (vitest)', command: ['npm', 'test', '-w', 'site'] },
+  e2e: { title: 'browser: flows in Chromium (Playwright)', command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], browser: true },
+};
+const DEFAULT = ['shared', 'api', 'admin', 'site', 'e2e'];
+
+const chosen = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT;
+const unknown = chosen.filter((name) => !SUITES[name]);
+if (unknown.length) {
+  console.error(`Unknown suite ${unknown.join(', ')}; suites: ${Object.keys(SUITES).join(', ')}.`);
+  process.exit(2);
+}
+
+ensureInstalled();
+ensureEnvFile();
+ensureBuilt(chosen.includes('e2e') ? undefined : ['shared']);
+
+const results = [];
+for (const name of chosen) {
+  const suite = SUITES[name];
+  console.log(`\n=== ${suite.title} ===`);
+  const started = Date.now();
+  const env = { ...process.env };
+  let status;
+  if (suite.browser && !ensureChromium()) status = 1;
+  else {
+    if (suite.browser) env.E2E_PORT = String(await freePort());
+    status = spawnSync(suite.command[0], suite.command.slice(1), { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
+  }
+  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(7)} ${r.seconds.toFixed(1)} s`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
