@@ -14,7 +14,7 @@ export function CappedTags({ items, max, color }: CappedTagsProps) {
   const shown = list.slice(0, max);
   const hidden = list.slice(max);
   return (
-    <Space size={[0, 4]} wrap>
+    <Space size={[0, 4]} wrap style={{ rowGap: 4 }}>
       {shown.map((item, i) => (
         <Tag key={`${i}:${item}`} color={color} style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {item}

@@ -41,6 +41,9 @@ export function IdeaList() {
       <Table<Idea>
         {...tableProps}
         rowKey="id"
+        size="middle"
+        tableLayout="fixed"
+        scroll={{ x: 1700 }}
         columns={ideaColumns(sorters, showPath)}
         onRow={(idea) => ({
           style: { cursor: 'pointer' },

@@ -33,6 +33,7 @@ export function ideaColumns(sorters: CrudSort[], showPath: (id: Idea['id']) => s
       title: 'Title',
       dataIndex: 'title',
       key: 'title',
+      width: 300,
       ...sortable('title'),
       render: (title: string, idea) => (
         <Link to={showPath(idea.id)}>
@@ -42,22 +43,24 @@ export function ideaColumns(sorters: CrudSort[], showPath: (id: Idea['id']) => s
         </Link>
       ),
     },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <StatusTag status={status} /> },
-    { title: 'Priority', dataIndex: 'priority', key: 'priority', render: (priority: string) => <PriorityTag priority={priority} /> },
-    { title: 'Score', dataIndex: 'score', key: 'score', align: 'right', ...sortable('score'), render: formatScore },
-    { title: 'Company', dataIndex: 'company', key: 'company', render: (company) => labelOf(COMPANY_LABELS, company) },
-    { title: 'Type', dataIndex: 'idea_type', key: 'idea_type', render: (type) => labelOf(IDEA_TYPE_LABELS, type) },
-    { title: 'Tags', dataIndex: 'tags', key: 'tags', render: (tags: string[]) => <CappedTags items={tags} max={3} /> },
+    { title: 'Status', dataIndex: 'status', key: 'status', width: 120, render: (status: string) => <StatusTag status={status} /> },
+    { title: 'Priority', dataIndex: 'priority', key: 'priority', width: 100, render: (priority: string) => <PriorityTag priority={priority} /> },
+    { title: 'Score', dataIndex: 'score', key: 'score', width: 90, align: 'right', ...sortable('score'), render: formatScore },
+    { title: 'Company', dataIndex: 'company', key: 'company', width: 110, render: (company) => labelOf(COMPANY_LABELS, company) },
+    { title: 'Type', dataIndex: 'idea_type', key: 'idea_type', width: 110, render: (type) => labelOf(IDEA_TYPE_LABELS, type) },
+    { title: 'Tags', dataIndex: 'tags', key: 'tags', width: 240, render: (tags: string[]) => <CappedTags items={tags} max={3} /> },
     {
       title: 'Features',
       dataIndex: 'features',
       key: 'features',
+      width: 300,
       render: (features: string[]) => <CappedTags items={features} max={2} color="geekblue" />,
     },
     {
       title: 'Created',
       dataIndex: 'created_at',
       key: 'created_at',
+      width: 150,
       ...sortable('created_at'),
       render: (createdAt: string) =>
         createdAt ? (
