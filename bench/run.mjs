@@ -2,12 +2,12 @@
 // (50 connections, 10 s) on one filtered, sorted page of GET /api/admin/ideas, against the same page from Strapi's
 // own core `find` as the baseline. Prints the figures and writes them to bench/results/ideas-list.json.
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, ensureBuilt, ensureInstalled } from '../scripts/prepare.mjs';
+import { freePort } from '../scripts/free-port.mjs';
+import { throwawayServerEnv } from '../scripts/throwaway-server.mjs';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 10_000);
 const CONNECTIONS = 50;
@@ -20,38 +20,8 @@ ensureBuilt(['shared', 'cms-server']);
 const require = createRequire(path.join(ROOT, 'package.json'));
 const autocannon = require('autocannon');
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const secret = () => crypto.randomBytes(16).toString('hex');
-
 async function startApp(port, dbFile) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: dbFile,
-    PLATFORM_MODE: 'demo',
-    SEED_IDEAS: String(IDEAS),
-    SERVE_CMS_PANEL: 'false',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '1000',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-  };
+  const env = { ...process.env, ...throwawayServerEnv({ port, dbFile, SEED_IDEAS: String(IDEAS) }) };
   const cmsDir = path.join(ROOT, 'cms');
   const child = spawn(
     process.execPath,

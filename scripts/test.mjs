@@ -6,6 +6,7 @@ import { freePort } from './free-port.mjs';
 import { ROOT, ensureBuilt, ensureEnvFile, ensureInstalled } from './prepare.mjs';
 
 const SUITES = {
+  types: { title: 'types: TypeScript strict, every workspace', command: ['npm', 'run', 'typecheck'] },
   shared: { title: 'shared: domain unit tests (jest)', command: ['npm', 'test', '-w', 'shared'] },
   api: { title: 'cms: API on a real Strapi with SQLite (jest + supertest)', command: ['npm', 'test', '-w', 'cms'] },
   'api-pg': { title: 'cms: the same API suite on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', 'cms'] },
@@ -13,7 +14,7 @@ const SUITES = {
   site: { title: 'site: components (vitest)', command: ['npm', 'test', '-w', 'site'] },
   e2e: { title: 'browser: flows in Chromium (Playwright)', command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], browser: true },
 };
-const DEFAULT = ['shared', 'api', 'admin', 'site', 'e2e'];
+const DEFAULT = ['types', 'shared', 'api', 'admin', 'site', 'e2e'];
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT;
 const unknown = chosen.filter((name) => !SUITES[name]);
