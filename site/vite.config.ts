@@ -20,5 +20,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],
+    // antd in jsdom is slow to first render, the more so on a busy two-core machine.
+    testTimeout: 20_000,
   },
 });

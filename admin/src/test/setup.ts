@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages load lazily; on a busy machine the first render of a chunk can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { signIn } from '../../api/auth';
-import { setToken } from '../../auth';
-import { localePath, useLocale, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { AuthCard } from './AuthCard';
-import { errorText } from './errorText';
-import { goAfterAuth } from './redirect';
+import { useAuthSubmit } from './useAuthSubmit';
 
 interface Values {
   email: string;
@@ -15,30 +12,12 @@ interface Values {
 
 export default function SignInPage() {
   const t = useT();
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const from = useSearchParams()[0].get('from');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function onFinish({ email, password }: Values) {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const { jwt } = await signIn(email.trim(), password);
-      setToken(jwt);
-      goAfterAuth(from, locale, navigate);
-    } catch (failure) {
-      setError(errorText(failure, t));
-      setSubmitting(false);
-    }
-  }
-
-  const signUpPath = localePath(locale, '/auth/sign-up') + (from ? `?from=${encodeURIComponent(from)}` : '');
+  const { submit, submitting, error, pathWithFrom } = useAuthSubmit(({ email, password }: Values) => signIn(email.trim(), password));
+  const signUpPath = pathWithFrom('/auth/sign-up');
 
   return (
     <AuthCard title={t.auth.signInTitle}>
-      <Form<Values> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+      <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
         <Form.Item
           name="email"
           label={t.auth.email}

@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { signUp } from '../../api/auth';
-import { setToken } from '../../auth';
-import { localePath, useLocale, useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
 import { AuthCard } from './AuthCard';
-import { errorText } from './errorText';
-import { goAfterAuth } from './redirect';
+import { useAuthSubmit } from './useAuthSubmit';
 
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -21,32 +18,14 @@ interface Values {
 export default function SignUpPage() {
   const t = useT();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const from = useSearchParams()[0].get('from');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function onFinish({ firstName, lastName, email, password }: Values) {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const { jwt } = await signUp(
-        { email: email.trim(), password, firstName: firstName?.trim() || undefined, lastName: lastName?.trim() || undefined },
-        locale,
-      );
-      setToken(jwt);
-      goAfterAuth(from, locale, navigate);
-    } catch (failure) {
-      setError(errorText(failure, t));
-      setSubmitting(false);
-    }
-  }
-
-  const signInPath = localePath(locale, '/auth/sign-in') + (from ? `?from=${encodeURIComponent(from)}` : '');
+  const { submit, submitting, error, pathWithFrom } = useAuthSubmit(({ firstName, lastName, email, password }: Values) =>
+    signUp({ email: email.trim(), password, firstName: firstName?.trim() || undefined, lastName: lastName?.trim() || undefined }, locale),
+  );
+  const signInPath = pathWithFrom('/auth/sign-in');
 
   return (
     <AuthCard title={t.auth.signUpTitle}>
-      <Form<Values> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
+      <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
         <Form.Item name="firstName" label={t.auth.firstName}>
           <Input autoComplete="given-name" autoFocus />
         </Form.Item>
