@@ -1,14 +1,14 @@
 import { errors } from '@strapi/utils';
-import createHttpError from 'http-errors';
 import { AUTH_MESSAGES, isAdmin } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { rememberVerified, verifiedUserId } from '../auth/verified-tokens';
+import { httpError } from '../http-error';
 
 type PolicyContext = Core.PolicyContext & { state: Record<string, unknown> };
 
 // An HTTP error, not UnauthorizedError: Strapi's router replaces an UnauthorizedError's message with "Unauthorized".
 function unauthorized(message: string): never {
-  throw createHttpError(401, message);
+  throw httpError(401, message);
 }
 
 async function userIdOf(policyContext: PolicyContext, strapi: Core.Strapi): Promise<number> {
