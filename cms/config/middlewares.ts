@@ -18,7 +18,8 @@ export default [
   { name: 'strapi::cors', config: { expose: ['x-total-count'] } },
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  // Idea imports send up to tens of thousands of rows in one JSON body.
+  { name: 'strapi::body', config: { jsonLimit: '25mb', textLimit: '25mb' } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

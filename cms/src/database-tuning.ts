@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Indexes for the ideas list (filters and the default rank order), created if missing. Strapi's schema sync keeps
+ * Indexes for the ideas list (filters, the default rank order, the summary cards) and for an idea's own records,
+ * created if missing. Strapi's schema sync keeps
  * indexes it did not create. On SQLite, WAL lets readers run while a write commits.
  */
 export async function tuneDatabase(strapi: Core.Strapi): Promise<void> {
@@ -17,8 +18,16 @@ export async function tuneDatabase(strapi: Core.Strapi): Promise<void> {
     ['ideas_company_rank_idx', ['company', 'rank']],
     ['ideas_type_rank_idx', ['idea_type', 'rank']],
     ['ideas_created_idx', ['created_at']],
+    // Covers the summary cards' pass (counts by priority and status, average score).
+    ['ideas_stats_idx', ['status', 'priority', 'score']],
   ];
-  for (const [name, columns] of indexes) {
-    await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ideas (${columns.map((c) => `"${c}"`).join(', ')})`);
-  }
+  const childIndexes: Array<[string, string, string[]]> = [
+    ['idea_tasks_board_idx', 'idea_tasks', ['idea_id', 'status', 'position']],
+    ['idea_comments_idea_idx', 'idea_comments', ['idea_id', 'created_at']],
+    ['idea_evaluations_idea_idx', 'idea_evaluations', ['idea_id']],
+    ['idea_attachments_idea_idx', 'idea_attachments', ['idea_id']],
+  ];
+  const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
+  for (const [name, columns] of indexes) await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ideas (${quoted(columns)})`);
+  for (const [name, table, columns] of childIndexes) await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)})`);
 }

@@ -2,60 +2,83 @@ import { AUTH_MESSAGES } from '@platform/shared';
 import { api, bearer, marker, server, tokenFor } from './api-client';
 
 /** A valid request for each admin route, so that level 5 must get a 2xx; a new route fails here until it has one. */
-async function sampleRequest(method: string, path: string): Promise<{ url: string; body?: object }> {
-  const admin = await tokenFor(5);
-  const needsIdea = path.includes(':id');
+async function sampleRequest(method: string, path: string): Promise<{ url: string; body?: object; file?: boolean }> {
+  const admin = bearer(await tokenFor(5));
   let url = path;
-  if (needsIdea) {
-    const created = await api().post('/api/admin/ideas').set(bearer(admin)).send({ title: marker('matrix') });
-    url = path.replace(':id', String(created.body.id));
+  if (path.includes(':id')) {
+    const idea = (await api().post('/api/admin/ideas').set(admin).send({ title: marker('matrix') })).body;
+    url = url.replace(':id', String(idea.id));
+    if (path.includes(':taskId')) {
+      const task = (await api().post(`/api/admin/ideas/${idea.id}/tasks`).set(admin).send({ title: 'Matrix task' })).body;
+      url = url.replace(':taskId', String(task.id));
+    }
+    if (path.includes(':attachmentId')) {
+      const file = (await api().post(`/api/admin/ideas/${idea.id}/attachments`).set(admin).attach('file', Buffer.from('x'), 'x.txt')).body;
+      url = url.replace(':attachmentId', String(file.id));
+    }
   }
-  const bodies: Record<string, object> = {
-    'POST /api/admin/ideas': { title: marker('matrix') },
-    'PUT /api/admin/ideas/:id': { priority: 'high' },
+  const samples: Record<string, { body?: object; file?: boolean }> = {
+    'GET /api/admin/ideas': {},
+    'GET /api/admin/ideas/stats': {},
+    'POST /api/admin/ideas': { body: { title: marker('matrix') } },
+    'POST /api/admin/ideas/import': { body: { items: [{ title: marker('matrix'), status: 'draft' }], policy: 'new' } },
+    'GET /api/admin/ideas/:id': {},
+    'PUT /api/admin/ideas/:id': { body: { priority: 'high' } },
+    'DELETE /api/admin/ideas/:id': {},
+    'GET /api/admin/ideas/:id/tasks': {},
+    'POST /api/admin/ideas/:id/tasks': { body: { title: 'Matrix task' } },
+    'PUT /api/admin/ideas/:id/tasks/:taskId': { body: { status: 'done' } },
+    'DELETE /api/admin/ideas/:id/tasks/:taskId': {},
+    'POST /api/admin/ideas/:id/comments': { body: { comment: 'Matrix' } },
+    'POST /api/admin/ideas/:id/attachments': { file: true },
+    'GET /api/admin/ideas/:id/attachments/:attachmentId/download': {},
+    'DELETE /api/admin/ideas/:id/attachments/:attachmentId': {},
   };
-  return { url, body: bodies[`${method} ${path}`] };
+  const sample = samples[`${method} ${path}`];
+  if (!sample) throw new Error(`Add a sample request for ${method} ${path} to the access matrix.`);
+  return { url, ...sample };
 }
 
-function send(method: string, url: string, headers: Record<string, string>, body?: object) {
+function send(method: string, url: string, headers: Record<string, string>, body?: object, file?: boolean) {
   const req = (api() as any)[method.toLowerCase()](url).set(headers);
+  if (file) return req.attach('file', Buffer.from('matrix'), 'matrix.txt');
   return body ? req.send(body) : req;
 }
 
 describe('every /api/admin/* route is for administrators only', () => {
   it('finds the admin routes that Strapi registered', () => {
-    expect(server.adminRoutes.length).toBeGreaterThanOrEqual(5);
+    expect(server.adminRoutes.length).toBeGreaterThanOrEqual(15);
   });
 
   for (const { method, path } of server.adminRoutes) {
     describe(`${method} ${path}`, () => {
       it('answers 401 with no token', async () => {
-        const { url, body } = await sampleRequest(method, path);
-        const res = await send(method, url, {}, body);
+        const { url, body, file } = await sampleRequest(method, path);
+        const res = await send(method, url, {}, body, file);
         expect(res.status).toBe(401);
         expect(res.body.error.message).toBe(AUTH_MESSAGES.missingToken);
       });
 
       it('answers 401 with a bad or forged token', async () => {
-        const { url, body } = await sampleRequest(method, path);
+        const { url, body, file } = await sampleRequest(method, path);
         const forged = `${(await tokenFor(5)).slice(0, -4)}abcd`;
         for (const token of ['not-a-token', forged]) {
-          const res = await send(method, url, bearer(token), body);
+          const res = await send(method, url, bearer(token), body, file);
           expect(res.status).toBe(401);
           expect(res.body.error.message).toBe(AUTH_MESSAGES.invalidToken);
         }
       });
 
       it.each([1, 2, 3, 4])('answers 403 to a signed-in user at access level %i', async (level) => {
-        const { url, body } = await sampleRequest(method, path);
-        const res = await send(method, url, bearer(await tokenFor(level)), body);
+        const { url, body, file } = await sampleRequest(method, path);
+        const res = await send(method, url, bearer(await tokenFor(level)), body, file);
         expect(res.status).toBe(403);
         expect(res.body.error.message).toBe(AUTH_MESSAGES.notAdmin);
       });
 
       it('answers 2xx to an administrator (level 5)', async () => {
-        const { url, body } = await sampleRequest(method, path);
-        const res = await send(method, url, bearer(await tokenFor(5)), body);
+        const { url, body, file } = await sampleRequest(method, path);
+        const res = await send(method, url, bearer(await tokenFor(5)), body, file);
         expect(res.status).toBeGreaterThanOrEqual(200);
         expect(res.status).toBeLessThan(300);
       });

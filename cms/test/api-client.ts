@@ -6,6 +6,9 @@ interface TestServer {
   url: string;
   adminRoutes: Array<{ method: string; path: string }>;
   client: string;
+  /** The SQLite file (relative to cms/) or the PostgreSQL URL of the test database. */
+  databaseFile: string;
+  databaseUrl?: string;
 }
 
 export const server: TestServer = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '.tmp', 'test-server.json'), 'utf8'));

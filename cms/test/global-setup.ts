@@ -32,5 +32,8 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as any).__STRAPI__ = strapi;
   (globalThis as any).__TEST_DB_FILE__ = path.join(appDir, dbFile);
   fs.mkdirSync(path.dirname(SERVER_FILE), { recursive: true });
-  fs.writeFileSync(SERVER_FILE, JSON.stringify({ url: `http://127.0.0.1:${port}`, adminRoutes, client: strapi.db.dialect.client }));
+  fs.writeFileSync(
+    SERVER_FILE,
+    JSON.stringify({ url: `http://127.0.0.1:${port}`, adminRoutes, client: strapi.db.dialect.client, databaseFile: dbFile, databaseUrl: env.DATABASE_URL }),
+  );
 }

@@ -1,4 +1,4 @@
-import { IDEA_DEFAULTS, IDEA_MESSAGES, parseIdeaId, validateIdeaInput } from './index';
+import { IDEA_DEFAULTS, IDEA_MESSAGES, parsePositiveId, validateIdeaInput } from './index';
 
 describe('an idea payload is checked field by field', () => {
   it('fills the spec defaults on create: draft, medium, rank 999, approach, product, b2c, enthusiasm 5', () => {
@@ -36,7 +36,7 @@ describe('an idea payload is checked field by field', () => {
   });
 
   it('reads path ids as positive whole numbers', () => {
-    expect(parseIdeaId('12')).toBe(12);
-    for (const raw of ['0', '-1', '1.5', 'abc', '', undefined]) expect(parseIdeaId(raw)).toBeNull();
+    expect(parsePositiveId('12')).toBe(12);
+    for (const raw of ['0', '-1', '1.5', 'abc', '', undefined]) expect(parsePositiveId(raw)).toBeNull();
   });
 });

@@ -140,8 +140,8 @@ export function validateIdeaInput(body: unknown, mode: 'create' | 'update'): Val
   return { ok: true, value: mode === 'create' ? { ...IDEA_DEFAULTS, ...value } : value };
 }
 
-/** Parses a path id: a positive whole number, or null. */
-export function parseIdeaId(raw: unknown): number | null {
+/** Parses a path id (an idea, a task...): a positive whole number, or null. */
+export function parsePositiveId(raw: unknown): number | null {
   const n = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
 }

@@ -5,7 +5,6 @@ import {
   IDEA_TYPES,
   PRIORITIES,
   RANK_MAX,
-  ideaSearchText,
 } from '@platform/shared';
 
 /**
@@ -267,7 +266,7 @@ export function demoIdeaRows(count: number, now: Date = new Date()): Record<stri
       updatedAt: created,
       publishedAt: created,
     };
-    rows.push({ ...row, search_text: ideaSearchText(row) });
+    rows.push(row);
   }
   return rows;
 }

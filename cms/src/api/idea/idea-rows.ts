@@ -1,4 +1,5 @@
 import { IDEA_STRING_LIST_FIELDS, IDEA_WRITABLE_FIELDS, type Idea } from '@platform/shared';
+import { toIsoDate, toList } from '../../db-values';
 
 export const IDEA_UID = 'api::idea.idea';
 export const IDEAS_TABLE = 'ideas';
@@ -7,6 +8,7 @@ export const IDEAS_TABLE = 'ideas';
 export const IDEA_FIELDS = ['id', ...IDEA_WRITABLE_FIELDS, 'comment_count', 'evaluation_count', 'created_at', 'updated_at'];
 
 const ATTRIBUTE_OF_FIELD: Record<string, string> = { created_at: 'createdAt', updated_at: 'updatedAt' };
+const JSON_COLUMNS = [...IDEA_STRING_LIST_FIELDS, 'synergy_with_ideas'];
 
 /**
  * knex select aliases { field: column }: Strapi derives column names from attribute names with its own
@@ -21,36 +23,12 @@ export function ideaSelect(
   );
 }
 
-const JSON_COLUMNS = [...IDEA_STRING_LIST_FIELDS, 'synergy_with_ideas'];
-
-function toIsoDate(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'number') return new Date(value).toISOString();
-  const text = String(value);
-  // SQLite hands back "YYYY-MM-DD HH:MM:SS" (UTC) for timestamps written by knex.
-  return new Date(/^\d{4}-\d{2}-\d{2} \d/.test(text) ? `${text.replace(' ', 'T')}Z` : text).toISOString();
-}
-
-function toList(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  if (typeof value === 'string' && value !== '') {
-    try {
-      const parsed: unknown = JSON.parse(value);
-      return Array.isArray(parsed) ? parsed : [];
-    } catch {
-      return [];
-    }
-  }
-  return [];
-}
-
 /** A database row (SQLite or PostgreSQL) in the API's shape, with the given fields. */
 export function toApiIdea(row: Record<string, unknown>, fields: readonly string[] = IDEA_FIELDS): Idea {
   const idea: Record<string, unknown> = {};
   for (const field of fields) idea[field] = row[field] ?? null;
   for (const column of JSON_COLUMNS) if (column in idea) idea[column] = toList(row[column]);
-  idea.created_at = toIsoDate(row.created_at);
-  idea.updated_at = toIsoDate(row.updated_at);
+  if ('created_at' in idea) idea.created_at = toIsoDate(row.created_at);
+  if ('updated_at' in idea) idea.updated_at = toIsoDate(row.updated_at);
   return idea as Idea;
 }

@@ -1,16 +1,11 @@
 import { errors } from '@strapi/utils';
-import { IDEA_MESSAGES, parseIdeaId, parseIdeaListQuery, validateIdeaInput } from '@platform/shared';
+import { IDEA_MESSAGES, parseIdeaListQuery, validateIdeaInput } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
+import { pathId } from '../../../http-params';
 import { validationError } from '../../../validation-error';
 import { IDEA_UID } from '../idea-rows';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
-
-function ideaIdOf(ctx: Ctx): number {
-  const id = parseIdeaId(ctx.params.id);
-  if (id === null) throw new errors.ValidationError(IDEA_MESSAGES.invalidId);
-  return id;
-}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const ideas = () => strapi.service(IDEA_UID) as any;
@@ -25,8 +20,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = page;
     },
 
+    /** GET /api/admin/ideas/stats: the summary cards over the list's filters. */
+    async stats(ctx: Ctx) {
+      const parsed = parseIdeaListQuery({ ...ctx.query, _start: undefined, _end: undefined });
+      if (!parsed.ok) throw validationError(parsed.errors);
+      ctx.body = await ideas().stats(parsed.value);
+    },
+
     async findOne(ctx: Ctx) {
-      const idea = await ideas().findById(ideaIdOf(ctx));
+      const idea = await ideas().detail(pathId(ctx.params, 'id'));
       if (!idea) throw new errors.NotFoundError(IDEA_MESSAGES.notFound);
       ctx.body = idea;
     },
@@ -45,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async update(ctx: Ctx) {
-      const id = ideaIdOf(ctx);
+      const id = pathId(ctx.params, 'id');
       const checked = validateIdeaInput(ctx.request.body, 'update');
       if (!checked.ok) throw validationError(checked.errors);
       const idea = await ideas().updateIdea(id, checked.value);
@@ -54,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async delete(ctx: Ctx) {
-      const idea = await ideas().deleteIdea(ideaIdOf(ctx));
+      const idea = await ideas().deleteIdea(pathId(ctx.params, 'id'));
       if (!idea) throw new errors.NotFoundError(IDEA_MESSAGES.notFound);
       ctx.body = idea;
     },

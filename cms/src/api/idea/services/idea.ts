@@ -1,19 +1,31 @@
 import { factories } from '@strapi/strapi';
 import { IDEA_LIST_FIELDS, searchLikePattern, type Idea, type IdeaInput, type IdeaListQuery } from '@platform/shared';
 import type { Knex } from 'knex';
+import { toNumber } from '../../../db-values';
 import { IDEA_FIELDS, IDEA_UID, IDEAS_TABLE, ideaSelect, toApiIdea } from '../idea-rows';
+import { lockRanks, shiftRanksForMove } from '../rank-moves';
 
 const PRIORITY_ORDER = "CASE priority WHEN 'low' THEN 1 WHEN 'medium' THEN 2 WHEN 'high' THEN 3 WHEN 'critical' THEN 4 ELSE 0 END";
 const STATUS_ORDER =
   "CASE status WHEN 'new' THEN 0 WHEN 'draft' THEN 1 WHEN 'research' THEN 2 WHEN 'validation' THEN 3 " +
   "WHEN 'development' THEN 4 WHEN 'launched' THEN 5 WHEN 'archived' THEN 6 ELSE 7 END";
-
 const NULLABLE_SORT_FIELDS = new Set(['score', 'strategic_fit_score', 'personal_enthusiasm']);
+/** Tables of an idea's own records, removed with it. */
+const CHILD_TABLES = ['idea_tasks', 'idea_comments', 'idea_evaluations'];
 
-function applyListFilters(qb: Knex.QueryBuilder, query: IdeaListQuery): Knex.QueryBuilder {
+type Filters = Pick<IdeaListQuery, 'filters' | 'search'>;
+
+function applyListFilters(qb: Knex.QueryBuilder, query: Filters): Knex.QueryBuilder {
   for (const [column, value] of Object.entries(query.filters)) qb.where(column, value);
   if (query.search) qb.whereRaw("search_text LIKE ? ESCAPE '\\'", [searchLikePattern(query.search)]);
   return qb;
+}
+
+export interface IdeaStats {
+  total: number;
+  highPriority: number;
+  avgScore: number;
+  inValidation: number;
 }
 
 export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
@@ -24,14 +36,10 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
     return selects.get(fields) as Record<string, string>;
   };
 
-  async function findRow(id: number): Promise<Idea | null> {
-    const row = await knex()(IDEAS_TABLE).select(columns()).where({ id }).first();
+  /** One idea in the API's shape; inside a transaction pass its knex (SQLite has one connection). */
+  async function findRow(id: number, db: Knex = knex()): Promise<Idea | null> {
+    const row = await db(IDEAS_TABLE).select(columns()).where({ id }).first();
     return row ? toApiIdea(row) : null;
-  }
-
-  async function documentIdOf(id: number): Promise<string | null> {
-    const row = await knex()(IDEAS_TABLE).select('document_id').where({ id }).first();
-    return row?.document_id ?? null;
   }
 
   return {
@@ -56,28 +64,77 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
       return { ideas, total: counted ? Number(counted.total) : ideas.length };
     },
 
-    findById: findRow,
+    /** The summary cards over the same filters as the list: one indexed pass. */
+    async stats(query: Filters): Promise<IdeaStats> {
+      const row = await applyListFilters(
+        knex()(IDEAS_TABLE).select(
+          knex().raw('COUNT(*) AS total'),
+          knex().raw("SUM(CASE WHEN priority IN ('high', 'critical') THEN 1 ELSE 0 END) AS high_priority"),
+          knex().raw('AVG(score) AS avg_score'),
+          knex().raw("SUM(CASE WHEN status = 'validation' THEN 1 ELSE 0 END) AS in_validation"),
+        ),
+        query,
+      ).first();
+      return {
+        total: toNumber(row?.total),
+        highPriority: toNumber(row?.high_priority),
+        avgScore: Math.round(toNumber(row?.avg_score) * 10) / 10,
+        inValidation: toNumber(row?.in_validation),
+      };
+    },
+
+    findById: (id: number) => findRow(id),
+
+    /** The idea with its evaluations, attachments and comments (newest first), as the detail page shows it. */
+    async detail(id: number) {
+      const idea = await findRow(id);
+      if (!idea) return null;
+      const [evaluations, attachments, comments] = await Promise.all([
+        strapi.service('api::idea-evaluation.idea-evaluation').listFor(id),
+        strapi.service('api::idea-attachment.idea-attachment').listFor(id),
+        strapi.service('api::idea-comment.idea-comment').listFor(id),
+      ]);
+      return { ...idea, evaluations, attachments, comments };
+    },
 
     async createIdea(data: IdeaInput): Promise<Idea> {
       const created = await strapi.documents(IDEA_UID).create({ data: data as never });
       return (await findRow(created.id as number)) as Idea;
     },
 
-    /** Applies a checked partial update; null when the idea does not exist. */
+    /**
+     * Applies a checked partial update; null when the idea does not exist. A new rank moves the idea and shifts the
+     * ideas between its old and new rank by one, in the same transaction, after taking the rank lock.
+     */
     async updateIdea(id: number, data: IdeaInput): Promise<Idea | null> {
-      const documentId = await documentIdOf(id);
-      if (!documentId) return null;
-      await strapi.documents(IDEA_UID).update({ documentId, data: data as never });
-      return findRow(id);
+      return strapi.db.transaction(async ({ trx }) => {
+        if (typeof data.rank === 'number') await lockRanks(trx, strapi.db.dialect.client);
+        const current = await trx(IDEAS_TABLE).select('document_id', 'rank').where({ id }).first();
+        if (!current) return null;
+        if (typeof data.rank === 'number' && data.rank !== current.rank) {
+          await shiftRanksForMove(trx, { id, from: current.rank, to: data.rank });
+        }
+        await strapi.documents(IDEA_UID).update({ documentId: current.document_id, data: data as never });
+        return findRow(id, trx);
+      });
     },
 
-    /** Deletes an idea; answers what was deleted, or null when it did not exist. */
+    /** Deletes an idea with its tasks, comments, evaluations and attachments; null when it did not exist. */
     async deleteIdea(id: number): Promise<Idea | null> {
-      const idea = await findRow(id);
-      const documentId = await documentIdOf(id);
-      if (!idea || !documentId) return null;
-      await strapi.documents(IDEA_UID).delete({ documentId });
-      return idea;
+      const attachments = strapi.service('api::idea-attachment.idea-attachment');
+      const deleted = await strapi.db.transaction(async ({ trx }) => {
+        const idea = await findRow(id, trx);
+        if (!idea) return null;
+        const files = await attachments.fileIdsFor(id, trx);
+        for (const table of CHILD_TABLES) await trx(table).where({ idea_id: id }).delete();
+        await trx('idea_attachments').where({ idea_id: id }).delete();
+        await trx(IDEAS_TABLE).where({ id }).delete();
+        return { idea, files };
+      });
+      if (!deleted) return null;
+      // Files are not transactional: remove them once the rows are gone.
+      await attachments.removeFiles(deleted.files);
+      return deleted.idea;
     },
   };
 });

@@ -6,10 +6,17 @@ interface LifecycleEvent {
   params: { data: Record<string, unknown>; where?: Record<string, unknown> };
 }
 
+interface ManyEvent {
+  params: { data: Record<string, unknown>[] };
+}
+
 // The folded search text follows every write, whichever way it comes (API, Strapi's panel, seeds).
 export default {
   beforeCreate(event: LifecycleEvent) {
     event.params.data.search_text = ideaSearchText(event.params.data);
+  },
+  beforeCreateMany(event: ManyEvent) {
+    for (const data of event.params.data) data.search_text = ideaSearchText(data);
   },
   async beforeUpdate(event: LifecycleEvent) {
     const { data, where } = event.params;

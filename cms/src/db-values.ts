@@ -1,0 +1,28 @@
+/** Values as SQLite and PostgreSQL hand them back through knex, in the API's shape. */
+
+export function toIsoDate(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  // Strapi stores SQLite timestamps as epoch milliseconds.
+  if (typeof value === 'number') return new Date(value).toISOString();
+  const text = String(value);
+  if (/^\d+$/.test(text)) return new Date(Number(text)).toISOString();
+  return new Date(/^\d{4}-\d{2}-\d{2} \d/.test(text) ? `${text.replace(' ', 'T')}Z` : text).toISOString();
+}
+
+/** A JSON list column: an array on PostgreSQL, JSON text on SQLite. */
+export function toList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string' && value !== '') {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed : [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+/** Numbers that PostgreSQL returns as text (COUNT, SUM, AVG). */
+export const toNumber = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
