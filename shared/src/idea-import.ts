@@ -133,7 +133,9 @@ function isImportable(value: unknown): value is SourceRecord {
   );
 }
 
-function sourceRecords(content: string, format: ImportFormat): { ok: true; records: unknown[] } | { ok: false; message: string } {
+type SourceResult = { ok: true; records: unknown[] } | { ok: false; message: string };
+
+function sourceRecords(content: string, format: ImportFormat): SourceResult {
   if (format === 'json') {
     let parsed: unknown;
     try {

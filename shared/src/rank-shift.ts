@@ -14,7 +14,11 @@ export function parseRankInput(raw: unknown): number {
  * shift by one toward the old rank. Mirrors the server's update (cms rank-moves.ts) so the client can re-sort locally
  * without reloading. Ideas that share the old rank (several 999s) stay where they are, as on the server.
  */
-export function shiftedRanks(ideas: readonly { id: number; rank: number }[], movedId: number, newRank: number): Map<number, number> {
+export function shiftedRanks(
+  ideas: readonly { id: number; rank: number }[],
+  movedId: number,
+  newRank: number,
+): Map<number, number> {
   const changes = new Map<number, number>();
   const moved = ideas.find((idea) => idea.id === movedId);
   if (!moved || moved.rank === newRank) return changes;

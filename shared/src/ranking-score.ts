@@ -52,7 +52,10 @@ export function rankingScore(idea: RankingScoreInput, now: Date = new Date()): R
 }
 
 /** A new array, highest ranking score first; ties by rank (lower first), then id. */
-export function sortByRankingScore<T extends RankingScoreInput & Pick<Idea, 'id' | 'rank'>>(ideas: readonly T[], now: Date = new Date()): T[] {
+export function sortByRankingScore<T extends RankingScoreInput & Pick<Idea, 'id' | 'rank'>>(
+  ideas: readonly T[],
+  now: Date = new Date(),
+): T[] {
   return ideas
     .map((idea) => ({ idea, total: rankingScore(idea, now).total }))
     .sort((a, b) => b.total - a.total || a.idea.rank - b.idea.rank || a.idea.id - b.idea.id)
