@@ -5,6 +5,11 @@ import { api, bearer, marker, server, tokenFor } from './api-client';
 async function sampleRequest(method: string, path: string): Promise<{ url: string; body?: object; file?: boolean }> {
   const admin = bearer(await tokenFor(5));
   let url = path;
+  if (path.includes(':productId')) {
+    const idea = (await api().post('/api/admin/ideas').set(admin).send({ title: marker('matrix') })).body;
+    const product = (await api().post(`/api/admin/ideas/${idea.id}/convert`).set(admin).send({})).body;
+    url = url.replace(':productId', product.id);
+  }
   if (path.includes(':id')) {
     const idea = (await api().post('/api/admin/ideas').set(admin).send({ title: marker('matrix') })).body;
     url = url.replace(':id', String(idea.id));
@@ -33,6 +38,10 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'POST /api/admin/ideas/:id/attachments': { file: true },
     'GET /api/admin/ideas/:id/attachments/:attachmentId/download': {},
     'DELETE /api/admin/ideas/:id/attachments/:attachmentId': {},
+    'GET /api/admin/ideas/:id/evaluations': {},
+    'POST /api/admin/ideas/:id/evaluations': { body: { business_value: 7, feasibility: 6, user_impact: 8 } },
+    'POST /api/admin/ideas/:id/convert': {},
+    'GET /api/admin/products/:productId': {},
   };
   const sample = samples[`${method} ${path}`];
   if (!sample) throw new Error(`Add a sample request for ${method} ${path} to the access matrix.`);

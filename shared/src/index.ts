@@ -16,3 +16,6 @@ export * from './idea-conflicts';
 export * from './idea-export';
 export * from './tags';
 export * from './word-count';
+export * from './idea-evaluation';
+export * from './idea-conversion';
+export * from './product';

@@ -604,6 +604,62 @@ export interface ApiIdeaEvaluationIdeaEvaluation
   };
 }
 
+export interface ApiIdeaSessionIdeaSession extends Struct.CollectionTypeSchema {
+  collectionName: 'idea_sessions';
+  info: {
+    description: 'A brainstorming session: a challenge, the ideas found per technique, and the scoring of its filtered candidates.';
+    displayName: 'Idea generation session';
+    pluralName: 'idea-sessions';
+    singularName: 'idea-session';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    challenge_question: Schema.Attribute.Text;
+    company: Schema.Attribute.Enumeration<
+      ['none', 'approach', 'aeda', 'enmodels']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'none'>;
+    created_by_email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    filter_state: Schema.Attribute.JSON;
+    how_might_we_action: Schema.Attribute.Text;
+    how_might_we_outcome: Schema.Attribute.Text;
+    how_might_we_target: Schema.Attribute.Text;
+    idea_count: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    ideas: Schema.Attribute.JSON;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::idea-session.idea-session'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiIdeaTaskIdeaTask extends Struct.CollectionTypeSchema {
   collectionName: 'idea_tasks';
   info: {
@@ -849,6 +905,144 @@ export interface ApiIdeaIdea extends Struct.CollectionTypeSchema {
     why_missing: Schema.Attribute.Text;
     why_not_attempted: Schema.Attribute.Text;
     why_valuable: Schema.Attribute.Text;
+  };
+}
+
+export interface ApiProductProduct extends Struct.CollectionTypeSchema {
+  collectionName: 'products';
+  info: {
+    description: 'A product of the platform. `slug` is its public id in URLs (/products/{slug}).';
+    displayName: 'Product';
+    pluralName: 'products';
+    singularName: 'product';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    color: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }> &
+      Schema.Attribute.DefaultTo<'#4CAF50'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    deleted_at: Schema.Attribute.DateTime;
+    description: Schema.Attribute.Text;
+    featured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    featured_order: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    icon: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }> &
+      Schema.Attribute.DefaultTo<'Package'>;
+    integrations: Schema.Attribute.JSON;
+    is_active: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    key_features: Schema.Attribute.JSON;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::product.product'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    overview_description: Schema.Attribute.Text;
+    product_type: Schema.Attribute.Enumeration<
+      ['saas', 'b2b', 'b2c', 'api', 'data', 'service']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'saas'>;
+    publishedAt: Schema.Attribute.DateTime;
+    short_description: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    slug: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    source_idea_id: Schema.Attribute.Integer;
+    source_idea_status: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    source_idea_title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    status: Schema.Attribute.Enumeration<
+      ['prototype', 'beta', 'stable', 'deprecated']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'prototype'>;
+    target_audience: Schema.Attribute.Text;
+    trial_days: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<30>;
+    trial_enabled: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiStrategicPlanStrategicPlan
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'strategic_plans';
+  info: {
+    description: 'One strategic plan per company (overall, approach, aeda, enmodels), and the plain idea selections.';
+    displayName: 'Strategic plan';
+    pluralName: 'strategic-plans';
+    singularName: 'strategic-plan';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    company: Schema.Attribute.Enumeration<
+      ['overall', 'approach', 'aeda', 'enmodels']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::strategic-plan.strategic-plan'
+    > &
+      Schema.Attribute.Private;
+    plan: Schema.Attribute.JSON;
+    publishedAt: Schema.Attribute.DateTime;
+    selections: Schema.Attribute.JSON;
+    updated_by_email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
   };
 }
 
@@ -1413,8 +1607,11 @@ declare module '@strapi/strapi' {
       'api::idea-attachment.idea-attachment': ApiIdeaAttachmentIdeaAttachment;
       'api::idea-comment.idea-comment': ApiIdeaCommentIdeaComment;
       'api::idea-evaluation.idea-evaluation': ApiIdeaEvaluationIdeaEvaluation;
+      'api::idea-session.idea-session': ApiIdeaSessionIdeaSession;
       'api::idea-task.idea-task': ApiIdeaTaskIdeaTask;
       'api::idea.idea': ApiIdeaIdea;
+      'api::product.product': ApiProductProduct;
+      'api::strategic-plan.strategic-plan': ApiStrategicPlanStrategicPlan;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import type { IdeaComment } from '@platform/shared';
 import type { Knex } from 'knex';
 import { toIsoDate } from '../../../db-values';
+import { displayName } from '../../../user-name';
 
 export const COMMENT_UID = 'api::idea-comment.idea-comment';
 
@@ -33,7 +34,7 @@ export default factories.createCoreService(COMMENT_UID, ({ strapi }) => ({
           idea_id: ideaId,
           comment: text,
           user_email: author.email,
-          user_name: [author.firstName, author.lastName].filter(Boolean).join(' ') || author.username || author.email,
+          user_name: displayName(author),
         },
       });
       const counted = await trx('idea_comments').count({ n: '*' }).where({ idea_id: ideaId }).first();

@@ -8,6 +8,7 @@ import {
 } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { httpError } from '../../../http-error';
+import { displayName } from '../../../user-name';
 import { UndecidedConflictsError } from '../services/idea-import';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -57,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         policy,
         decisions: decisionsOf(body.decisions),
         dryRun: body.dryRun === true,
-        creator: { email: user.email, name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username },
+        creator: { email: user.email, name: displayName(user) },
       });
     } catch (error) {
       if (error instanceof UndecidedConflictsError) throw new errors.ValidationError(error.message);

@@ -2,6 +2,7 @@ import { errors } from '@strapi/utils';
 import { IDEA_MESSAGES, parseIdeaListQuery, validateIdeaInput } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { pathId } from '../../../http-params';
+import { displayName } from '../../../user-name';
 import { validationError } from '../../../validation-error';
 import { IDEA_UID } from '../idea-rows';
 
@@ -39,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = ctx.state.user;
       const data = {
         creator_email: user.email,
-        creator_name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username,
+        creator_name: displayName(user),
         ...checked.value,
       };
       ctx.status = 201;

@@ -9,4 +9,5 @@ export default adminRoutes([
   { method: 'GET', path: '/admin/ideas/:id', handler: 'api::idea.admin-idea.findOne' },
   { method: 'PUT', path: '/admin/ideas/:id', handler: 'api::idea.admin-idea.update' },
   { method: 'DELETE', path: '/admin/ideas/:id', handler: 'api::idea.admin-idea.delete' },
+  { method: 'POST', path: '/admin/ideas/:id/convert', handler: 'api::idea.admin-idea-convert.convert' },
 ]);

@@ -1,0 +1,3 @@
+import { adminRoutes } from '../../../admin-routes';
+
+export default adminRoutes([{ method: 'GET', path: '/admin/products/:productId', handler: 'api::product.admin-product.findOne' }]);
