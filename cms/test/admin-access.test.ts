@@ -10,7 +10,11 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     const product = (await api().post(`/api/admin/ideas/${idea.id}/convert`).set(admin).send({})).body;
     url = url.replace(':productId', product.id);
   }
-  if (path.includes(':id')) {
+  if (path.startsWith('/api/admin/idea-generation/sessions/:id')) {
+    const session = (await api().post('/api/admin/idea-generation/sessions').set(admin).send({ title: 'Matrix', company: 'none', ideas: [] })).body;
+    url = url.replace(':id', String(session.id));
+  }
+  if (url.includes(':id')) {
     const idea = (await api().post('/api/admin/ideas').set(admin).send({ title: marker('matrix') })).body;
     url = url.replace(':id', String(idea.id));
     if (path.includes(':taskId')) {
@@ -42,6 +46,17 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'POST /api/admin/ideas/:id/evaluations': { body: { business_value: 7, feasibility: 6, user_impact: 8 } },
     'POST /api/admin/ideas/:id/convert': {},
     'GET /api/admin/products/:productId': {},
+    'GET /api/admin/idea-generation/sessions': {},
+    'POST /api/admin/idea-generation/sessions': { body: { title: 'Matrix', company: 'none', ideas: [] } },
+    'GET /api/admin/idea-generation/sessions/:id': {},
+    'PUT /api/admin/idea-generation/sessions/:id': { body: { title: 'Matrix', company: 'none', ideas: [] } },
+    'DELETE /api/admin/idea-generation/sessions/:id': {},
+    'GET /api/admin/strategic-plan': {},
+    'POST /api/admin/strategic-plan': { body: { selections: [] } },
+    'GET /api/admin/strategic-plan/save': {},
+    'POST /api/admin/strategic-plan/save': {
+      body: { planData: { vision: 'v', shortTermGoals: [], midTermGoals: [], longTermGoals: [], competitiveAdvantages: [], dataMoatStrategy: { collectionSources: [], networkEffects: [] } } },
+    },
   };
   const sample = samples[`${method} ${path}`];
   if (!sample) throw new Error(`Add a sample request for ${method} ${path} to the access matrix.`);
