@@ -92,12 +92,19 @@ describe('strategic plans, one per company', () => {
     [{ ...plan('x'), midTermGoals: 'soon' }, PLAN_IMPORT_MESSAGES.arrays],
     [{ ...plan('x'), dataMoatStrategy: null }, PLAN_IMPORT_MESSAGES.dataMoat],
     [{ ...plan('x'), shortTermGoals: [{ id: 'g', text: 'mangler felt' }] }, PLAN_IMPORT_MESSAGES.goalFields('shortTermGoals', 0)],
-  ])('a rejected plan changes nothing (%#)', async (planData, message) => {
+  ])('a rejected plan import changes nothing (%#)', async (planData, message) => {
     const before = (await api().get('/api/admin/strategic-plan/save').query({ company: 'aeda' }).set(admin)).body.plan;
-    const res = await api().post('/api/admin/strategic-plan/save').query({ company: 'aeda' }).set(admin).send({ company: 'aeda', planData });
+    const res = await api().post('/api/admin/strategic-plan/save').query({ company: 'aeda' }).set(admin).send({ company: 'aeda', planData, imported: true });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
     expect((await api().get('/api/admin/strategic-plan/save').query({ company: 'aeda' }).set(admin)).body.plan).toEqual(before);
+  });
+
+  it('a plan made on the screen may have goals with text only', async () => {
+    const planData = { ...plan('Enkel'), shortTermGoals: [{ id: 'g', text: 'Bare tekst' }] };
+    const res = await api().post('/api/admin/strategic-plan/save').query({ company: 'overall' }).set(admin).send({ company: 'overall', planData });
+    expect(res.status).toBe(200);
+    expect(res.body.plan.shortTermGoals[0].text).toBe('Bare tekst');
   });
 
   it('refuses an unknown company', async () => {

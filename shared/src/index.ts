@@ -19,3 +19,6 @@ export * from './word-count';
 export * from './idea-evaluation';
 export * from './idea-conversion';
 export * from './product';
+export * from './idea-techniques';
+export * from './idea-session';
+export * from './strategic-plan';

@@ -138,6 +138,7 @@ export const PLAN_LIMIT_MESSAGES = {
   tooManyItems: (path: string) => `${path} may hold at most ${PLAN_LIMITS.listItems} items`,
   notList: (path: string) => `${path} must be an array`,
   notText: (path: string) => `${path} must be text`,
+  notObject: (path: string) => `${path} must be an object`,
   tooLong: (path: string, max: number) => `${path} must be at most ${max} characters`,
   badValue: (path: string, allowed: readonly string[]) => `${path} must be one of: ${allowed.join(', ')}`,
   badIdeaId: (path: string) => `${path} must be an idea id (a positive whole number)`,
@@ -236,8 +237,9 @@ function readGoals(raw: Raw): Pick<StrategicPlan, GoalList> {
   const goals = {} as Pick<StrategicPlan, GoalList>;
   for (const key of GOAL_LISTS) {
     goals[key] = list(raw[key], key).map((item, i) => {
-      const goal = item as Raw;
       const path = `${key}[${i}]`;
+      if (!isObject(item)) fail(PLAN_LIMIT_MESSAGES.notObject(path));
+      const goal = item;
       const out: Goal = { id: giveId(goal.id, `${path}.id`), text: text(goal.text, `${path}.text`, PLAN_LIMITS.text) };
       for (const field of ['metric', 'target', 'timeline'] as const) {
         if (!isBlank(goal[field])) out[field] = text(goal[field], `${path}.${field}`, PLAN_LIMITS.shortText);
@@ -268,7 +270,7 @@ function readDataMoat(raw: Raw): DataMoatStrategy {
   const collectionSources = list(moat.collectionSources, 'dataMoatStrategy.collectionSources')
     .map((item, i) => {
       const path = `dataMoatStrategy.collectionSources[${i}]`;
-      if (!isObject(item)) fail(PLAN_LIMIT_MESSAGES.notText(path));
+      if (!isObject(item)) fail(PLAN_LIMIT_MESSAGES.notObject(path));
       return {
         source: text(item.source, `${path}.source`, PLAN_LIMITS.shortText),
         description: text(item.description, `${path}.description`, PLAN_LIMITS.text),
@@ -526,21 +528,24 @@ export const DEFAULT_GOALS: Readonly<Record<GoalList, readonly Goal[]>> = {
  * goal defaults apply only when no list holds a goal, so that saved goals are never mixed with defaults.
  */
 export function withPlanDefaults(plan: Partial<StrategicPlan> | null | undefined): StrategicPlan {
+  const listOf = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+  const moat = plan?.dataMoatStrategy;
+  // Only the plan's own parts: whatever else the stored object carries stays out of the export.
   const full: StrategicPlan = {
-    ...emptyPlan(),
-    ...plan,
-    dataMoatStrategy: { ...emptyPlan().dataMoatStrategy, ...plan?.dataMoatStrategy },
+    vision: typeof plan?.vision === 'string' ? plan.vision : '',
+    shortTermGoals: listOf(plan?.shortTermGoals),
+    midTermGoals: listOf(plan?.midTermGoals),
+    longTermGoals: listOf(plan?.longTermGoals),
+    competitiveAdvantages: listOf(plan?.competitiveAdvantages),
+    dataMoatStrategy: { collectionSources: listOf(moat?.collectionSources), networkEffects: listOf(moat?.networkEffects) },
+    selectedIdeas: listOf(plan?.selectedIdeas),
+    dataSources: listOf(plan?.dataSources),
   };
-  for (const key of [...GOAL_LISTS, 'competitiveAdvantages', 'selectedIdeas', 'dataSources'] as const) {
-    if (!Array.isArray(full[key])) (full as unknown as Raw)[key] = [];
+  if (GOAL_LISTS.every((key) => full[key].length === 0)) {
+    for (const key of GOAL_LISTS) full[key] = DEFAULT_GOALS[key].map((goal) => ({ ...goal }));
   }
-  const noGoals = GOAL_LISTS.every((key) => full[key].length === 0);
-  return {
-    ...full,
-    vision: typeof full.vision === 'string' ? full.vision : '',
-    ...(noGoals ? Object.fromEntries(GOAL_LISTS.map((key) => [key, DEFAULT_GOALS[key].map((g) => ({ ...g }))])) : {}),
-    dataSources: full.dataSources.length > 0 ? full.dataSources : DEFAULT_DATA_SOURCES.map((s) => ({ ...s, usedByIdeas: [] })),
-  };
+  if (full.dataSources.length === 0) full.dataSources = DEFAULT_DATA_SOURCES.map((s) => ({ ...s, usedByIdeas: [] }));
+  return full;
 }
 
 /** The ideas of a company's plan: the company's own, or all of them for the overall plan. */

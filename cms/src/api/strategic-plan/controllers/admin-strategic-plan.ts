@@ -39,12 +39,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { company, plan: await plans().planOf(company) };
     },
 
-    /** POST /api/admin/strategic-plan/save?company= { planData, company }: validated like an import, then saved. */
+    /**
+     * POST /api/admin/strategic-plan/save?company= { planData, company, imported? }: validated, then saved. A plan
+     * made on the screen may have goals with text only; an imported one (imported: true) must give each goal its
+     * metric, target and timeline, as the import rules say.
+     */
     async savePlan(ctx: Ctx) {
       const company = companyOf(ctx);
       const body = (ctx.request.body ?? {}) as Record<string, unknown>;
       if (body.company !== undefined && body.company !== company) throw new errors.ValidationError(REQUEST_MESSAGES.companyMismatch);
-      const checked = validatePlan(body.planData);
+      const checked = validatePlan(body.planData, { requireGoalDetails: body.imported === true });
       if (!checked.ok) throw new errors.ValidationError(checked.message);
       ctx.body = { company, plan: await plans().savePlan(company, checked.plan, ctx.state.user.email) };
     },
