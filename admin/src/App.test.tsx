@@ -61,7 +61,8 @@ describe('App gating', () => {
     fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'astrid@demo.no' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo2026!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('The idea form comes in the next step.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Title', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Create Idea')).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/ideas/new');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new-jwt');
   });
@@ -84,6 +85,25 @@ describe('App gating', () => {
     expect(await screen.findByText('No ideas found')).toBeTruthy();
     expect(await screen.findByLabelText('Account menu')).toBeTruthy();
     expect(goToSite).not.toHaveBeenCalled();
+  });
+
+  it('evaluates an idea on the three criteria and shows the overall score as their average', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+    vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/users/me') return { data: user(5), headers: {} };
+      if (url === '/api/admin/ideas/7') return { data: { id: 7, title: 'Kaffeabonnement', evaluations: [{ id: 1, overall_score: 6 }] }, headers: {} };
+      throw { message: `Unexpected GET ${url}`, statusCode: 404 };
+    });
+    const post = vi.spyOn(httpClient, 'post').mockResolvedValue({ data: { id: 2, overall_score: 6.5 } });
+    openAdmin('/ideas/7/evaluate');
+    expect(await screen.findByText('Evaluate: Kaffeabonnement', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Business value score'), { target: { value: '8' } });
+    fireEvent.blur(screen.getByLabelText('Business value score'));
+    // (8 + 5 + 5) / 3 = 6.0; antd's Statistic splits the number into parts, so read the card's whole text.
+    await waitFor(() => expect(screen.getByText('This evaluation').closest('.ant-statistic')?.textContent).toContain('6.0'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Evaluation' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/ideas/7/evaluations', { business_value: 8, feasibility: 5, user_impact: 5, notes: '' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/ideas/7'));
   });
 
   it('signs out from the avatar menu to the sign-in page', async () => {

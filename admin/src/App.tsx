@@ -14,7 +14,8 @@ import { AdminLayout } from './components/layout';
 import { ADMIN_BASENAME } from './config/constants';
 import { antdLocale } from './config/locale';
 import { resources } from './config/resources';
-import { IdeaCreate, IdeaList, IdeaShow } from './pages/ideas';
+import { IdeaConvert, IdeaCreate, IdeaEvaluate, IdeaList, IdeaShow, StrategicPlanPage } from './pages/ideas';
+import { ProductSettings } from './pages/products';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 
@@ -54,8 +55,12 @@ export function App() {
                   <Route path="/ideas">
                     <Route index element={<IdeaList />} />
                     <Route path="new" element={<IdeaCreate />} />
+                    <Route path="strategy" element={<StrategicPlanPage />} />
                     <Route path=":id" element={<IdeaShow />} />
+                    <Route path=":id/evaluate" element={<IdeaEvaluate />} />
+                    <Route path=":id/convert" element={<IdeaConvert />} />
                   </Route>
+                  <Route path="/products/:productId/settings" element={<ProductSettings />} />
                 </Route>
 
                 {/* Auth pages: only for visitors who are not signed in; an admin goes on to `to` (or the start). */}

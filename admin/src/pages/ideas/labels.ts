@@ -63,3 +63,39 @@ export const SORT_OPTIONS = IDEA_SORT_FIELDS.map((field) => ({ value: field, lab
 export function labelOf(labels: Record<string, string>, value: unknown): string {
   return typeof value === 'string' ? (labels[value] ?? value) : '';
 }
+
+/** The main page's tabs, kept in `?tab=` (Ideas is the default and leaves the URL clean). */
+export const IDEA_PAGE_TABS = ['ideas', 'strategy', 'generation', 'tips'] as const;
+export type IdeaPageTab = (typeof IDEA_PAGE_TABS)[number];
+export const IDEA_PAGE_TAB_LABELS: Record<IdeaPageTab, string> = {
+  ideas: 'Ideas',
+  strategy: 'Strategy',
+  generation: 'Idea Generation',
+  tips: 'Tips & Guidance',
+};
+
+/** The Ideas tab's views, kept in `?view=`. */
+export const IDEA_VIEWS = ['table', 'ranking', 'matrix'] as const;
+export type IdeaView = (typeof IDEA_VIEWS)[number];
+export const IDEA_VIEW_LABELS: Record<IdeaView, string> = {
+  table: 'Table View',
+  ranking: 'Ranking View',
+  matrix: 'Priority Matrix',
+};
+
+/** The table columns a user can hide (Columns menu), in table order. */
+export const TOGGLEABLE_COLUMNS = [
+  { key: 'rank', label: 'Rank' },
+  { key: 'id', label: 'ID' },
+  { key: 'title', label: 'Title' },
+  { key: 'status', label: 'Status' },
+  { key: 'priority', label: 'Priority' },
+  { key: 'score', label: 'Score' },
+  { key: 'company', label: 'Company' },
+  { key: 'assignedTo', label: 'Assigned To' },
+  { key: 'type', label: 'Type' },
+  { key: 'businessModel', label: 'Business Model' },
+  { key: 'activity', label: 'Activity' },
+  { key: 'created', label: 'Created' },
+] as const;
+export type ToggleableColumn = (typeof TOGGLEABLE_COLUMNS)[number]['key'];

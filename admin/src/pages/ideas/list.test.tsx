@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Refine, type DataProvider } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { resources } from '../../config/resources';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { currentUrl, mockDataProvider, renderWithRefine } from '../../test/render-with-refine';
 import { IdeaList } from './list';
+
+// A whole ideas page renders in each test; on a busy machine that takes longer than the default limit.
+const HEAVY_TEST_MS = 45_000;
 
 const idea = {
   id: 7,
@@ -15,41 +15,51 @@ const idea = {
   score: 8.25,
   company: 'aeda',
   idea_type: 'product',
+  business_model: 'b2b',
+  assignee_name: 'Kari Nordmann',
+  comment_count: 4,
   tags: ['proptech', 'api', 'b2b', 'data', 'norway'],
   features: ['Valuation', 'Comparables', 'Reports'],
   created_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
 };
 
-function renderList(rows: object[]) {
-  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
-  const dataProvider = { getList, getApiUrl: () => '/api/admin' } as unknown as DataProvider;
-  render(
-    <MemoryRouter initialEntries={['/ideas']}>
-      <Refine dataProvider={dataProvider} routerProvider={routerProvider} resources={resources} options={{ disableTelemetry: true, syncWithLocation: true }}>
-        <Routes>
-          <Route path="/ideas" element={<IdeaList />} />
-        </Routes>
-      </Refine>
-    </MemoryRouter>,
-  );
-  return getList;
+const second = {
+  ...idea,
+  id: 8,
+  title: 'Used-car price estimator',
+  status: 'draft',
+  priority: 'low',
+  rank: 2,
+  score: 3,
+  comment_count: 0,
+  tags: [],
+  features: [],
+};
+
+function renderList(rows: object[], url = '/ideas') {
+  const dataProvider = mockDataProvider({ getList: vi.fn(async () => ({ data: rows, total: rows.length })) });
+  const view = renderWithRefine(<IdeaList />, { url, dataProvider });
+  return { ...view, getList: dataProvider.getList };
 }
 
-describe('IdeaList', () => {
+describe('IdeaList', { timeout: HEAVY_TEST_MS }, () => {
   it('shows the header and one row per idea, asking for 20 ideas by rank', async () => {
-    const getList = renderList([idea]);
+    const { getList } = renderList([idea]);
     expect(screen.getByText('Business Ideas')).toBeTruthy();
     expect(screen.getByText('Manage and track your innovation pipeline')).toBeTruthy();
     expect(screen.getByRole('button', { name: /New Idea/ })).toBeTruthy();
 
     expect(await screen.findByText('Property valuation API')).toBeTruthy();
-    expect(screen.getByText('Research')).toBeTruthy();
-    expect(screen.getByText('High')).toBeTruthy();
-    expect(screen.getByText('8.3')).toBeTruthy();
-    expect(screen.getByText('Aeda')).toBeTruthy();
-    expect(screen.getByText('+2')).toBeTruthy(); // 5 tags: 3 shown
-    expect(screen.getByText('+1')).toBeTruthy(); // 3 features: 2 shown
-    expect(screen.getByText('3 dager siden')).toBeTruthy();
+    const row = screen.getByText('Property valuation API').closest('tr')!;
+    expect(within(row).getByText('Research')).toBeTruthy();
+    expect(within(row).getByText('High')).toBeTruthy();
+    expect(within(row).getByText('8.3')).toBeTruthy();
+    expect(within(row).getByText('Aeda')).toBeTruthy();
+    expect(within(row).getByText('Kari Nordmann')).toBeTruthy();
+    expect(within(row).getByText('B2B')).toBeTruthy();
+    expect(within(row).getByText('+2')).toBeTruthy(); // 5 tags: 3 shown
+    expect(within(row).getByText('+1')).toBeTruthy(); // 3 features: 2 shown
+    expect(within(row).getByText('3 dager siden')).toBeTruthy();
 
     expect(getList).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -59,14 +69,24 @@ describe('IdeaList', () => {
     );
   });
 
+  it('shows the four summary cards from /stats', async () => {
+    const { dataProvider } = renderList([idea]);
+    expect(await screen.findByText('Total Ideas')).toBeTruthy();
+    for (const title of ['High Priority', 'Avg. Score', 'In Validation']) expect(screen.getByText(title)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('48')).toBeTruthy());
+    expect(screen.getByText('17')).toBeTruthy();
+    expect(screen.getByText('.4')).toBeTruthy(); // antd splits 6.4 into "6" and ".4"
+    expect(dataProvider.custom).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/admin/ideas/stats', method: 'get' }));
+  });
+
   it('offers to create the first idea when there are none', async () => {
     renderList([]);
     expect(await screen.findByText('No ideas found')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Create First Idea/ })).toBeTruthy();
   });
 
-  it('searches with q once typing pauses', async () => {
-    const getList = renderList([idea]);
+  it('searches with q once typing pauses, and asks /stats with the same search', async () => {
+    const { getList, dataProvider } = renderList([idea]);
     await screen.findByText('Property valuation API');
     fireEvent.change(screen.getByLabelText('Search ideas'), { target: { value: 'valuation' } });
     await waitFor(() =>
@@ -74,5 +94,57 @@ describe('IdeaList', () => {
         expect.objectContaining({ filters: [{ field: 'q', operator: 'eq', value: 'valuation' }] }),
       ),
     );
+    await waitFor(() =>
+      expect(dataProvider.custom).toHaveBeenLastCalledWith(
+        expect.objectContaining({ filters: [{ field: 'q', operator: 'eq', value: 'valuation' }] }),
+      ),
+    );
+  });
+
+  it('keeps the view in the URL and loads every matching idea for the ranking view', async () => {
+    const { getList, getByTestId } = renderList([idea, second]);
+    await screen.findByText('Property valuation API');
+    fireEvent.click(screen.getByText('Ranking View'));
+
+    await waitFor(() => expect(currentUrl(getByTestId)).toContain('view=ranking'));
+    expect(await screen.findByRole('list', { name: 'Ideas by ranking score' })).toBeTruthy();
+    expect(getList).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pagination: expect.objectContaining({ mode: 'off' }), meta: expect.objectContaining({ queryParams: { fields: 'list' } }) }),
+    );
+    // The higher-priority, better-scored idea leads.
+    const cards = screen.getAllByRole('listitem');
+    expect(cards[0].textContent).toContain('Property valuation API');
+    expect(cards[1].textContent).toContain('Used-car price estimator');
+
+    fireEvent.click(screen.getByText('Priority Matrix'));
+    await waitFor(() => expect(currentUrl(getByTestId)).toContain('view=matrix'));
+    expect(await screen.findByRole('group', { name: 'Priority matrix' })).toBeTruthy();
+    expect(screen.getByText('Quick Wins (1)')).toBeTruthy();
+    expect(screen.getByText('Low Priority (1)')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('Table View'));
+    await waitFor(() => expect(currentUrl(getByTestId)).not.toContain('view='));
+  });
+
+  it('opens on the view and tab the URL names', async () => {
+    renderList([idea], '/ideas?view=matrix');
+    expect(await screen.findByRole('group', { name: 'Priority matrix' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Columns/ })).toBeNull(); // table view only
+  });
+
+  it('keeps the tab in the URL; Tips & Guidance shows the guidance', async () => {
+    const { getByTestId } = renderList([idea]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Tips & Guidance' }));
+    expect(await screen.findByText('The four steps of innovation')).toBeTruthy();
+    expect(currentUrl(getByTestId)).toContain('tab=tips');
+    fireEvent.click(screen.getByRole('tab', { name: 'Strategy' }));
+    expect(await screen.findByText('The strategy view is built in the next step.')).toBeTruthy();
+  });
+
+  it('opens the idea when a row is clicked outside its controls', async () => {
+    const { getByTestId } = renderList([idea]);
+    const cell = await screen.findByText('Aeda');
+    fireEvent.click(cell);
+    await waitFor(() => expect(currentUrl(getByTestId)).toBe('/ideas/7'));
   });
 });

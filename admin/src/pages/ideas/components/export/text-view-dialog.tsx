@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Input, Modal, Segmented } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { EXPORT_FORMATS, exportIdeas, type ExportFieldGroup, type ExportFormat, type Idea } from '@platform/shared';
+import { EXPORT_FORMAT_LABELS } from './export-formats';
+
+interface TextViewDialogProps {
+  open: boolean;
+  ideas: Idea[];
+  groups: ExportFieldGroup[];
+  initialFormat: ExportFormat;
+  onClose: () => void;
+}
+
+/** View Ideas as Text: the export in a read-only box, in any of the three formats, with a copy button. */
+export function TextViewDialog({ open, ideas, groups, initialFormat, onClose }: TextViewDialogProps) {
+  const { message } = App.useApp();
+  const [format, setFormat] = useState<ExportFormat>(initialFormat);
+  const text = useMemo(() => exportIdeas(ideas, format, groups), [ideas, format, groups]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      message.success('Copied to clipboard!');
+    } catch (error) {
+      console.error('Copy to clipboard failed', error);
+      message.error('Could not copy; select the text and copy it by hand.');
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="View Ideas as Text"
+      width={860}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && setFormat(initialFormat)}
+      footer={[
+        <Button key="copy" type="primary" icon={<CopyOutlined />} onClick={copy}>
+          Copy
+        </Button>,
+        <Button key="close" onClick={onClose}>
+          Close
+        </Button>,
+      ]}
+    >
+      <Segmented<ExportFormat>
+        aria-label="Text format"
+        value={format}
+        onChange={setFormat}
+        options={EXPORT_FORMATS.map((value) => ({ value, label: EXPORT_FORMAT_LABELS[value] }))}
+        style={{ marginBottom: 12 }}
+      />
+      <Input.TextArea
+        aria-label="Ideas as text"
+        readOnly
+        value={text}
+        autoSize={{ minRows: 12, maxRows: 24 }}
+        style={{ fontFamily: 'monospace', fontSize: 12 }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useWarnAboutChange } from '@refinedev/core';
+import { useSearchParams } from 'react-router';
+import type { Idea } from '@platform/shared';
+import type { FieldValue, IdeaDetail } from './detail-types';
+import { editPayload } from './edit-payload';
+import { updateIdea } from './idea-api';
+import { saveErrorMessage } from './request-errors';
+
+export interface IdeaEditor {
+  editing: boolean;
+  /** What the page shows: the draft while editing, otherwise the idea as last loaded or saved. */
+  values: IdeaDetail;
+  saving: boolean;
+  error: string | null;
+  setField: (field: string, value: FieldValue) => void;
+  startEditing: () => void;
+  cancel: () => void;
+  save: () => Promise<void>;
+  dismissError: () => void;
+  /** One field saved on its own (the Market Analysis tab): the answer replaces the idea; a draft takes only that field. */
+  applyFieldSaved: (field: string, saved: Idea) => void;
+}
+
+/**
+ * View and edit modes (§4). Edit mode lives in the URL (?edit=true), so the list's Edit action opens it directly.
+ * The draft exists only once something is changed: Cancel drops it, which restores the last loaded values.
+ */
+export function useIdeaEditor(idea: IdeaDetail, setIdea: Dispatch<SetStateAction<IdeaDetail | null>>): IdeaEditor {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editing = searchParams.get('edit') === 'true';
+  const [draft, setDraft] = useState<IdeaDetail | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const savingRef = useRef(false);
+  const { setWarnWhen } = useWarnAboutChange();
+
+  // Leaving with unsaved edits asks first (Refine's notifier); the mode switch itself replaces the URL, unasked.
+  const dirty = editing && draft !== null;
+  useEffect(() => setWarnWhen(dirty), [dirty, setWarnWhen]);
+  useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
+
+  const setEditParam = useCallback(
+    (on: boolean) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (on) next.set('edit', 'true');
+          else next.delete('edit');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  const setField = useCallback(
+    (field: string, value: FieldValue) => setDraft((previous) => ({ ...(previous ?? idea), [field]: value })),
+    [idea],
+  );
+
+  const startEditing = useCallback(() => {
+    setDraft(null);
+    setError(null);
+    setEditParam(true);
+  }, [setEditParam]);
+
+  const cancel = useCallback(() => {
+    setDraft(null);
+    setError(null);
+    setEditParam(false);
+  }, [setEditParam]);
+
+  const save = useCallback(async () => {
+    if (savingRef.current) return;
+    savingRef.current = true;
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await updateIdea(idea.id, editPayload(draft ?? idea));
+      // The answer has no related lists; keep the loaded ones.
+      setIdea((previous) => (previous ? { ...previous, ...saved } : previous));
+      setDraft(null);
+      setWarnWhen(false);
+      setEditParam(false);
+    } catch (caught) {
+      console.error(`Failed to save idea ${idea.id}`, caught);
+      setError(saveErrorMessage(caught));
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  }, [draft, idea, setIdea, setEditParam, setWarnWhen]);
+
+  const applyFieldSaved = useCallback(
+    (field: string, saved: Idea) => {
+      setIdea((previous) => (previous ? { ...previous, ...saved } : previous));
+      setDraft((previous) => (previous ? { ...previous, [field]: saved[field] } : previous));
+    },
+    [setIdea],
+  );
+
+  return {
+    editing,
+    values: editing && draft ? draft : idea,
+    saving,
+    error,
+    setField,
+    startEditing,
+    cancel,
+    save,
+    dismissError: () => setError(null),
+    applyFieldSaved,
+  };
+}

@@ -1,0 +1,90 @@
+import type { ReactElement } from 'react';
+import { vi, type Mock } from 'vitest';
+import { render } from '@testing-library/react';
+import { Refine, type AuthProvider, type DataProvider } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { resources } from '../config/resources';
+
+export const STATS = { total: 48, highPriority: 17, avgScore: 6.4, inValidation: 9 };
+
+type AnyMock = Mock<(...args: any[]) => any>;
+
+export interface MockDataProvider {
+  getList: AnyMock;
+  getOne: AnyMock;
+  create: AnyMock;
+  update: AnyMock;
+  deleteOne: AnyMock;
+  custom: AnyMock;
+  getApiUrl: () => string;
+}
+
+/** A data provider whose every method is a mock: lists are empty and /stats answers STATS unless overridden. */
+export function mockDataProvider(overrides: Partial<MockDataProvider> = {}): MockDataProvider {
+  return {
+    getList: vi.fn(async () => ({ data: [], total: 0 })),
+    getOne: vi.fn(async ({ id }: { id: number }) => ({ data: { id } })),
+    create: vi.fn(async ({ variables }: { variables: object }) => ({ data: { id: 100, ...variables } })),
+    update: vi.fn(async ({ id, variables }: { id: number; variables: object }) => ({ data: { id, ...variables } })),
+    deleteOne: vi.fn(async ({ id }: { id: number }) => ({ data: { id } })),
+    custom: vi.fn(async ({ url }: { url: string }) => ({ data: url.endsWith('/stats') ? STATS : {} })),
+    getApiUrl: () => '/api/admin',
+    ...overrides,
+  };
+}
+
+/** Shows where the router is, so tests can read the URL (path and query). */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+interface RenderOptions {
+  /** The route pattern the element is mounted on, e.g. /ideas. */
+  path?: string;
+  /** Where the router starts, e.g. /ideas?view=ranking. */
+  url?: string;
+  dataProvider?: MockDataProvider;
+  /** The signed-in user's identity (for per-user settings); none means no auth provider. */
+  identity?: { id: number; email: string };
+}
+
+/** Renders a page inside antd's App, a memory router and Refine, as the admin app does. */
+export function renderWithRefine(element: ReactElement, { path = '/ideas', url = path, dataProvider = mockDataProvider(), identity }: RenderOptions = {}) {
+  const authProvider: AuthProvider | undefined = identity
+    ? {
+        login: async () => ({ success: true }),
+        logout: async () => ({ success: true }),
+        check: async () => ({ authenticated: true }),
+        onError: async () => ({}),
+        getIdentity: async () => ({ ...identity, name: identity.email }),
+      }
+    : undefined;
+  const result = render(
+    <AntdApp>
+      <MemoryRouter initialEntries={[url]}>
+        <Refine
+          dataProvider={dataProvider as unknown as DataProvider}
+          authProvider={authProvider}
+          routerProvider={routerProvider}
+          resources={resources}
+          options={{ disableTelemetry: true, syncWithLocation: true }}
+        >
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+          <LocationProbe />
+        </Refine>
+      </MemoryRouter>
+    </AntdApp>,
+  );
+  return { ...result, dataProvider };
+}
+
+/** The router's current path and query, decoded. */
+export function currentUrl(getByTestId: (id: string) => HTMLElement): string {
+  return decodeURIComponent(getByTestId('location').textContent ?? '');
+}
