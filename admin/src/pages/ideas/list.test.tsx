@@ -138,7 +138,8 @@ describe('IdeaList', { timeout: HEAVY_TEST_MS }, () => {
     expect(await screen.findByText('The four steps of innovation')).toBeTruthy();
     expect(currentUrl(getByTestId)).toContain('tab=tips');
     fireEvent.click(screen.getByRole('tab', { name: 'Strategy' }));
-    expect(await screen.findByText('The strategy view is built in the next step.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Open Strategic Plan/ })).toBeTruthy();
+    expect(currentUrl(getByTestId)).toContain('tab=strategy');
   });
 
   it('opens the idea when a row is clicked outside its controls', async () => {

@@ -1,4 +1,4 @@
-import { IDEA_WRITABLE_FIELDS, RANK_DEFAULT, RANK_MAX, RANK_MIN, type Idea } from '@platform/shared';
+import { IDEA_WRITABLE_FIELDS, parseRankInput, type Idea } from '@platform/shared';
 
 /**
  * Writable fields this page shows read-only: the creator, and the product link (set by Convert to Product).
@@ -8,18 +8,13 @@ const NOT_EDITED_HERE = new Set(['creator_email', 'creator_name', 'linked_produc
 
 const EDITED_FIELDS = IDEA_WRITABLE_FIELDS.filter((field) => !NOT_EDITED_HERE.has(field));
 
-/** §5: a rank is a whole number from 1 to 999; anything else (or nothing) falls back to 999. */
-export function rankOrDefault(raw: unknown): number {
-  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof n === 'number' && Number.isInteger(n) && n >= RANK_MIN && n <= RANK_MAX ? n : RANK_DEFAULT;
-}
-
 /** The full edit payload (PUT /api/admin/ideas/:id): every field the page edits, as the draft holds it. */
 export function editPayload(draft: Idea): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const field of EDITED_FIELDS) {
     if (draft[field] !== undefined) payload[field] = draft[field];
   }
-  payload.rank = rankOrDefault(draft.rank);
+  // §5: a rank is a whole number from 1 to 999; anything else (or nothing) falls back to 999.
+  payload.rank = parseRankInput(draft.rank);
   return payload;
 }

@@ -4,7 +4,6 @@ import { httpClient } from '../../../providers/http-client';
 import type { IdeaDetail } from './detail-types';
 import { ideaFixture } from './test/fixtures';
 import { renderDetail } from './test/render-detail';
-import './test/quick-textarea-style';
 
 /** GET /api/admin/ideas/7 answers `idea` (or rejects with `error`). */
 function serveIdea(idea: IdeaDetail | { reject: object }) {

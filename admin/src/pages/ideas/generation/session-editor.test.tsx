@@ -4,7 +4,6 @@ import { SESSION_MESSAGES, copyInstructions, generationPayload, type Candidate }
 import { httpClient } from '../../../providers/http-client';
 import { NEW_SESSION_STORAGE_KEY } from './filter-state';
 import { IDEAS_IMPORT_URL, SESSIONS_URL } from './session-api';
-import './test/quick-textarea-style';
 import {
   button,
   candidateGroups,

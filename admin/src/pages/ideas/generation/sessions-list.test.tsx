@@ -4,7 +4,6 @@ import { SESSION_MESSAGES, buildCandidates, formatDate } from '@platform/shared'
 import { httpClient } from '../../../providers/http-client';
 import { sessionStorageKey, toStoredFilterState, noMinimums } from './filter-state';
 import { SESSIONS_URL } from './session-api';
-import './test/quick-textarea-style';
 import { button, candidateGroups, editorTab, ideaItems, record, renderTab, serveSessions, summary } from './test/generation-fixtures';
 
 const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
