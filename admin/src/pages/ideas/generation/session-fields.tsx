@@ -10,7 +10,7 @@ import {
   UNTITLED_SESSION,
   copyInstructions,
 } from '@platform/shared';
-import { copyText } from './clipboard';
+import { copyText } from '../../../utils/clipboard';
 import { LabelledField } from './labelled-field';
 import type { SessionDraft } from './session-model';
 

@@ -3,6 +3,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import type { PlanExportFormat } from '@platform/shared';
 import { PLAN_FORMAT_LABELS } from './plan-export';
 import { PLAN_TEXTS } from './plan-messages';
+import { copyText } from '../../../utils/clipboard';
 
 interface PlanTextDialogProps {
   /** The shown export; null keeps the dialog closed. */
@@ -17,7 +18,7 @@ export function PlanTextDialog({ view, onClose }: PlanTextDialogProps) {
   const copy = async () => {
     if (!view) return;
     try {
-      await navigator.clipboard.writeText(view.text);
+      await copyText(view.text);
       message.success(PLAN_TEXTS.copied);
     } catch (error) {
       // The spec has copy failures logged; the hint tells the user what to do instead.

@@ -3,6 +3,7 @@ import { App, Button, Input, Modal, Segmented } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { EXPORT_FORMATS, exportIdeas, type ExportFieldGroup, type ExportFormat, type Idea } from '@platform/shared';
 import { EXPORT_FORMAT_LABELS } from './export-formats';
+import { copyText } from '../../../../utils/clipboard';
 
 interface TextViewDialogProps {
   open: boolean;
@@ -20,7 +21,7 @@ export function TextViewDialog({ open, ideas, groups, initialFormat, onClose }: 
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      await copyText(text);
       message.success('Copied to clipboard!');
     } catch (error) {
       console.error('Copy to clipboard failed', error);
