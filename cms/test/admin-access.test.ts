@@ -126,6 +126,13 @@ describe('nobody can give themselves more access', () => {
     expect(ideas.status).toBe(403);
   });
 
+  it('sign-up refuses a password shorter than 8 characters', async () => {
+    const email = `${marker('short')}@example.com`;
+    const res = await api().post('/api/auth/local/register').send({ username: email, email, password: 'kort12' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(AUTH_MESSAGES.passwordTooShort);
+  });
+
   it('a user cannot update their own record through the users routes', async () => {
     const token = await tokenFor(3);
     const me = await api().get('/api/users/me').set(bearer(token));

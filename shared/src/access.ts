@@ -41,7 +41,11 @@ export interface PlatformUser {
   createdAt?: string;
 }
 
+/** The shortest password the platform accepts, checked on the server at sign-up and in the forms. */
+export const PASSWORD_MIN_LENGTH = 8;
+
 export const AUTH_MESSAGES = {
+  passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   missingToken: 'You need to sign in to use this page.',
   invalidToken: 'Your session is invalid or has expired. Please sign in again.',
   notAdmin: 'Administrator access (access level 5) is required.',

@@ -1,11 +1,10 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@platform/shared';
 import { signUp } from '../../api/auth';
 import { useLocale, useT } from '../../i18n';
 import { AuthCard } from './AuthCard';
 import { useAuthSubmit } from './useAuthSubmit';
-
-const MIN_PASSWORD_LENGTH = 8;
 
 interface Values {
   firstName?: string;
@@ -47,7 +46,7 @@ export default function SignUpPage() {
           label={t.auth.password}
           rules={[
             { required: true, message: t.auth.passwordRequired },
-            { min: MIN_PASSWORD_LENGTH, message: t.auth.passwordTooShort },
+            { min: PASSWORD_MIN_LENGTH, message: t.auth.passwordTooShort },
           ]}
         >
           <Input.Password autoComplete="new-password" />
