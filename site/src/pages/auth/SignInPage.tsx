@@ -1,8 +1,8 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Form, Input } from 'antd';
 import { signIn } from '../../api/auth';
 import { useT } from '../../i18n';
 import { AuthCard } from './AuthCard';
+import { AuthSubmit, AuthSwitch } from './AuthFormParts';
 import { useAuthSubmit } from './useAuthSubmit';
 
 interface Values {
@@ -31,14 +31,9 @@ export default function SignInPage() {
         <Form.Item name="password" label={t.auth.password} rules={[{ required: true, message: t.auth.passwordRequired }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} />}
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {t.auth.signInSubmit}
-        </Button>
+        <AuthSubmit error={error} submitting={submitting} label={t.auth.signInSubmit} />
       </Form>
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>
-        {t.auth.noAccount} <Link to={signUpPath}>{t.auth.toSignUp}</Link>
-      </Typography.Paragraph>
+      <AuthSwitch prompt={t.auth.noAccount} to={signUpPath} label={t.auth.toSignUp} />
     </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Form, Input } from 'antd';
 import { PASSWORD_MIN_LENGTH } from '@platform/shared';
 import { signUp } from '../../api/auth';
 import { useLocale, useT } from '../../i18n';
 import { AuthCard } from './AuthCard';
+import { AuthSubmit, AuthSwitch } from './AuthFormParts';
 import { useAuthSubmit } from './useAuthSubmit';
 
 interface Values {
@@ -65,14 +65,9 @@ export default function SignUpPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 24 }} />}
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {t.auth.signUpSubmit}
-        </Button>
+        <AuthSubmit error={error} submitting={submitting} label={t.auth.signUpSubmit} />
       </Form>
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>
-        {t.auth.haveAccount} <Link to={signInPath}>{t.auth.toSignIn}</Link>
-      </Typography.Paragraph>
+      <AuthSwitch prompt={t.auth.haveAccount} to={signInPath} label={t.auth.toSignIn} />
     </AuthCard>
   );
 }
