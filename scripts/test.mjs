@@ -10,11 +10,12 @@ const SUITES = {
   shared: { title: 'shared: domain unit tests (jest)', command: ['npm', 'test', '-w', 'shared'] },
   api: { title: 'cms: API on a real Strapi with SQLite (jest + supertest)', command: ['npm', 'test', '-w', 'cms'] },
   'api-pg': { title: 'cms: the same API suite on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', 'cms'] },
+  cli: { title: 'cli: the platform command against a real Strapi (jest)', command: ['npm', 'test', '-w', 'cli'] },
   admin: { title: 'admin: components (vitest)', command: ['npm', 'test', '-w', 'admin'] },
   site: { title: 'site: components (vitest)', command: ['npm', 'test', '-w', 'site'] },
   e2e: { title: 'browser: flows in Chromium (Playwright)', command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], browser: true },
 };
-const DEFAULT = ['types', 'shared', 'api', 'admin', 'site', 'e2e'];
+const DEFAULT = ['types', 'shared', 'api', 'cli', 'admin', 'site', 'e2e'];
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT;
 const unknown = chosen.filter((name) => !SUITES[name]);

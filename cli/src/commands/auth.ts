@@ -1,0 +1,103 @@
+import { ACCESS_LEVELS, AUTH_MESSAGES, isAdmin } from '@platform/shared';
+import { Command } from 'commander';
+import { credentialsFile, removeCredentials, writeCredentials } from '../config';
+import { apiFor, globalsOf, printResult } from '../context';
+import { CliError, EXIT } from '../errors';
+import { Api, type PlatformUserInfo } from '../http';
+import { ask, readStdin } from '../prompt';
+
+function levelName(level: unknown): string {
+  const name = ACCESS_LEVELS[Number(level) as keyof typeof ACCESS_LEVELS];
+  return name ? `${level} (${name})` : String(level ?? 'unknown');
+}
+
+interface LoginOptions {
+  email?: string;
+  passwordStdin?: boolean;
+  token?: string;
+}
+
+async function signIn(api: Api, email: string, password: string): Promise<string> {
+  try {
+    const { body } = await api.request<{ jwt?: string }>('POST', '/api/auth/local', { identifier: email, password });
+    if (typeof body?.jwt !== 'string') throw new CliError('The platform did not answer a token.', EXIT.failure);
+    return body.jwt;
+  } catch (error) {
+    // A wrong e-mail or password is Strapi's 400 "Invalid identifier or password": an auth failure, not validation.
+    if (error instanceof CliError && error.exitCode === EXIT.failure) throw new CliError(error.message, EXIT.auth);
+    throw error;
+  }
+}
+
+async function login(options: LoginOptions, command: Command): Promise<void> {
+  const { url, json } = globalsOf(command);
+  let token = options.token?.trim();
+  if (options.token !== undefined && !token) throw new CliError('--token needs a token.', EXIT.usage);
+  if (token && (options.email || options.passwordStdin)) throw new CliError('Use either --token or --email, not both.', EXIT.usage);
+  if (!token) {
+    const interactive = process.stdin.isTTY === true && !options.passwordStdin;
+    let email = options.email?.trim();
+    let password: string;
+    if (options.passwordStdin) {
+      if (!email) throw new CliError('--password-stdin needs --email.', EXIT.usage);
+      password = (await readStdin()).replace(/\r?\n$/, '');
+    } else if (interactive) {
+      if (!email) email = (await ask('E-mail: ')).trim();
+      password = await ask('Password: ', { hidden: true });
+    } else {
+      throw new CliError('No terminal to ask on: use --email with --password-stdin, or --token.', EXIT.usage);
+    }
+    if (!email || !password) throw new CliError('E-mail and password are both needed.', EXIT.usage);
+    token = await signIn(new Api(url, null), email, password);
+  }
+  const user = await new Api(url, token).me();
+  if (!isAdmin(user)) throw new CliError(AUTH_MESSAGES.notAdmin, EXIT.auth);
+  const file = writeCredentials({ url, token });
+  printResult(json, { url, email: user.email, accessLevel: user.accessLevel, credentials: file }, `Signed in to ${url} as ${user.email}.`);
+}
+
+export function authCommands(program: Command): void {
+  program
+    .command('login')
+    .description('Sign in to the platform and store the token (0600) in the config directory.')
+    .option('--email <email>', 'e-mail of the account (asked for on a terminal when missing)')
+    .option('--password-stdin', 'read the password from stdin instead of asking')
+    .option('--token <jwt>', 'store an existing token (checked with the platform) instead of signing in')
+    .addHelpText(
+      'after',
+      `
+Only administrators (access level 5) can sign in. The token is stored in
+$XDG_CONFIG_HOME/platform/credentials.json (default ~/.config/platform), readable by you only.
+
+Examples:
+  $ platform login                                   # asks for e-mail and password
+  $ platform --url https://platform.example.no login --email admin@example.no
+  $ printf '%s' "$PASSWORD" | platform login --email admin@example.no --password-stdin
+  $ platform login --token "$JWT"`,
+    )
+    .action((options: LoginOptions, command: Command) => login(options, command));
+
+  program
+    .command('logout')
+    .description('Forget the stored token.')
+    .addHelpText('after', '\nExample:\n  $ platform logout')
+    .action((_options: unknown, command: Command) => {
+      const { json } = globalsOf(command);
+      const removed = removeCredentials();
+      printResult(json, { signedOut: removed }, removed ? `Signed out (removed ${credentialsFile()}).` : 'Not signed in.');
+    });
+
+  program
+    .command('whoami')
+    .description('Show the signed-in account: e-mail and access level.')
+    .addHelpText('after', '\nExamples:\n  $ platform whoami\n  $ PLATFORM_TOKEN="$JWT" platform --json whoami')
+    .action(async (_options: unknown, command: Command) => {
+      const { url, json } = globalsOf(command);
+      const user: PlatformUserInfo = await apiFor(command).me();
+      printResult(
+        json,
+        { url, id: user.id, email: user.email, accessLevel: user.accessLevel ?? null, admin: isAdmin(user) },
+        `${user.email}\naccess level ${levelName(user.accessLevel)}${isAdmin(user) ? '' : ' (not an administrator)'}\n${url}`,
+      );
+    });
+}

@@ -1,0 +1,287 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { exportIdeas, type Idea } from '@platform/shared';
+
+// The built CLI run as a child process against the real Strapi of the cms harness. The processes are spawned
+// asynchronously: with --runInBand the server lives in this very process and must keep answering.
+
+const repo = path.join(__dirname, '..', '..');
+const bin = path.join(repo, 'cli', 'dist', 'index.js');
+const server: { url: string } = JSON.parse(fs.readFileSync(path.join(repo, 'cms', '.tmp', 'test-server.json'), 'utf8'));
+const PASSWORD = 'Demo2026!';
+
+let home: string;
+let work: string;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: home, PLATFORM_URL: server.url, ...options.env };
+    delete env.PLATFORM_TOKEN;
+    if (options.env?.PLATFORM_TOKEN) env.PLATFORM_TOKEN = options.env.PLATFORM_TOKEN;
+    const child = spawn(process.execPath, [bin, ...args], { env, cwd: work, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+async function tokenOf(email: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: email, password: PASSWORD }),
+  });
+  return ((await res.json()) as { jwt: string }).jwt;
+}
+
+/** How many ideas the search finds (all ideas without one), through the API. */
+async function countIdeas(search?: string): Promise<number> {
+  const url = new URL(`${server.url}/api/admin/ideas`);
+  url.searchParams.set('_start', '0');
+  url.searchParams.set('_end', '1');
+  if (search) url.searchParams.set('search', search);
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${await tokenOf('admin@demo.no')}` } });
+  expect(res.status).toBe(200);
+  return Number(res.headers.get('x-total-count'));
+}
+
+const marker = (name: string) => `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+function writeFile(name: string, content: string): string {
+  const file = path.join(work, name);
+  fs.writeFileSync(file, content);
+  return file;
+}
+
+async function login(): Promise<void> {
+  const result = await run(['login', '--email', 'admin@demo.no', '--password-stdin'], { input: `${PASSWORD}\n` });
+  expect(result).toMatchObject({ code: 0 });
+}
+
+async function seed(tag: string, n: number): Promise<string[]> {
+  const titles = Array.from({ length: n }, (_, i) => `${tag} idea ${i + 1}`);
+  const file = writeFile(`${tag}.json`, JSON.stringify(titles.map((title) => ({ title, status: 'draft', tags: ['cli', tag] }))));
+  const result = await run(['ideas', 'import', file, '--on-conflict', 'new']);
+  expect(result.stderr).toBe('');
+  expect(result.stdout).toContain(`imported ${n}, failed 0, skipped 0`);
+  expect(result.code).toBe(0);
+  return titles;
+}
+
+beforeAll(async () => {
+  await promisify(execFile)(process.execPath, [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'cli/tsconfig.json'], {
+    cwd: repo,
+  });
+  home = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cli-home-'));
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cli-work-'));
+}, 120_000);
+
+afterAll(() => {
+  fs.rmSync(home, { recursive: true, force: true });
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('login, whoami, logout', () => {
+  it('signs in with --password-stdin, stores the token 0600 and shows the account', async () => {
+    await login();
+    const file = path.join(home, 'platform', 'credentials.json');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ url: server.url, token: expect.any(String) });
+
+    const who = await run(['whoami']);
+    expect(who.code).toBe(0);
+    expect(who.stdout).toContain('admin@demo.no');
+    expect(who.stdout).toContain('access level 5');
+    const asJson = await run(['--json', 'whoami']);
+    expect(JSON.parse(asJson.stdout)).toMatchObject({ email: 'admin@demo.no', accessLevel: 5, admin: true });
+  });
+
+  it('logs out, after which commands answer exit 3', async () => {
+    await login();
+    expect((await run(['logout'])).code).toBe(0);
+    expect(fs.existsSync(path.join(home, 'platform', 'credentials.json'))).toBe(false);
+    const who = await run(['whoami']);
+    expect(who.code).toBe(3);
+    expect(who.stderr).toContain('Not signed in');
+    await login();
+  });
+
+  it('refuses a wrong password with exit 3 and no stack trace', async () => {
+    const result = await run(['login', '--email', 'admin@demo.no', '--password-stdin'], { input: 'wrong-password' });
+    expect(result.code).toBe(3);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('gives a level-3 user exit 3, at login and with a token', async () => {
+    const loginResult = await run(['login', '--email', 'premium@demo.no', '--password-stdin'], {
+      input: PASSWORD,
+      env: { XDG_CONFIG_HOME: path.join(work, 'premium-home') },
+    });
+    expect(loginResult.code).toBe(3);
+    expect(loginResult.stderr).toContain('Administrator access (access level 5) is required.');
+    expect(fs.existsSync(path.join(work, 'premium-home', 'platform', 'credentials.json'))).toBe(false);
+
+    const token = await tokenOf('premium@demo.no');
+    const exported = await run(['ideas', 'export', '--format', 'json'], { env: { PLATFORM_TOKEN: token } });
+    expect(exported.code).toBe(3);
+    expect(exported.stderr).toContain('Administrator access (access level 5) is required.');
+  });
+});
+
+describe('ideas export and import', () => {
+  beforeAll(login);
+
+  it.each(['json', 'csv'] as const)('exports %s and re-imports it with --on-conflict new: the same titles come back', async (format) => {
+    const tag = marker(`roundtrip-${format}`);
+    const titles = await seed(tag, 3);
+    const file = path.join(work, `${tag}.${format}`);
+    const exported = await run(['ideas', 'export', '--format', format, '--search', tag, '-o', file]);
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toContain('Exported 3 idea(s)');
+
+    const reimport = await run(['ideas', 'import', file, '--on-conflict', 'new']);
+    expect(reimport.stdout).toContain('3 conflict(s)');
+    expect(reimport.stdout).toContain('imported 3, failed 0, skipped 0');
+    expect(reimport.code).toBe(0);
+    expect(await countIdeas(tag)).toBe(6);
+
+    const all = await run(['--json', 'ideas', 'export', '--format', 'json', '--search', tag]);
+    const back = (JSON.parse(all.stdout) as Array<{ title: string }>).map((idea) => idea.title).sort();
+    expect(back).toEqual([...titles, ...titles].sort());
+  });
+
+  it('writes one CSV header and valid JSON across pages of 500', async () => {
+    const tag = marker('pages');
+    const file = writeFile(`${tag}.json`, JSON.stringify(Array.from({ length: 501 }, (_, i) => ({ title: `${tag} ${i}`, status: 'draft' }))));
+    expect((await run(['ideas', 'import', file, '--on-conflict', 'new'])).code).toBe(0);
+    const json = await run(['ideas', 'export', '--format', 'json', '--fields', 'basic', '--search', tag]);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toHaveLength(501);
+    const csv = await run(['ideas', 'export', '--format', 'csv', '--fields', 'basic', '--search', tag]);
+    const lines = csv.stdout.trim().split('\n');
+    expect(lines).toHaveLength(502);
+    expect(lines.filter((line) => line.startsWith('id,'))).toHaveLength(1);
+    const md = await run(['ideas', 'export', '--format', 'md', '--search', tag]);
+    expect(md.stdout.match(/^# Ideas export$/gm)).toHaveLength(1);
+    expect(md.stdout.match(/^## /gm)).toHaveLength(501);
+
+    // The streamed pages join into exactly what exportIdeas gives for the whole list.
+    const url = new URL(`${server.url}/api/admin/ideas`);
+    url.searchParams.set('search', tag);
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${await tokenOf('admin@demo.no')}` } });
+    const ideas = (await res.json()) as Idea[];
+    expect(ideas).toHaveLength(501);
+    expect(json.stdout).toBe(exportIdeas(ideas, 'json', ['basic']) + '\n');
+    expect(csv.stdout).toBe(exportIdeas(ideas, 'csv', ['basic']) + '\n');
+    expect(md.stdout).toBe(exportIdeas(ideas, 'md'));
+  });
+
+  it('--dry-run changes nothing', async () => {
+    const tag = marker('dry');
+    const file = writeFile(`${tag}.json`, JSON.stringify([{ title: `${tag} a`, status: 'draft' }, { title: `${tag} b`, priority: 'high' }]));
+    const before = await countIdeas();
+    const result = await run(['--json', 'ideas', 'import', file, '--on-conflict', 'new', '--dry-run']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ dryRun: true, wouldImport: 2, imported: 0, failed: 0 });
+    expect(await countIdeas()).toBe(before);
+  });
+
+  it('ignores conflicts with --on-conflict ignore', async () => {
+    const tag = marker('ignore');
+    await seed(tag, 2);
+    const file = writeFile(`${tag}-again.json`, JSON.stringify([{ title: `${tag} idea 1`, status: 'draft' }, { title: `${tag} new`, status: 'draft' }]));
+    const result = await run(['ideas', 'import', file, '--on-conflict', 'ignore']);
+    expect(result.stdout).toContain('imported 1, failed 0, skipped 1');
+    expect(await countIdeas(tag)).toBe(3);
+  });
+
+  it('rejects a malformed CSV with exit 1 and the spec message, sending nothing', async () => {
+    const file = writeFile('headers-only.csv', 'title,status,priority\n');
+    const before = await countIdeas();
+    const result = await run(['ideas', 'import', file, '--on-conflict', 'new']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('CSV file must have headers and at least one data row.');
+    expect(await countIdeas()).toBe(before);
+  });
+
+  it('reports failed items with exit 1 and their reasons on stderr', async () => {
+    const tag = marker('bad');
+    const file = writeFile(`${tag}.json`, JSON.stringify([{ title: `${tag} ok`, status: 'draft' }, { title: `${tag} bad`, status: 'nonsense' }]));
+    const result = await run(['ideas', 'import', file, '--on-conflict', 'new']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('imported 1, failed 1');
+    expect(result.stderr).toContain(`"${tag} bad"`);
+  });
+
+  it('asks per conflict on a terminal (a pseudo-terminal made by util-linux script)', async () => {
+    const tag = marker('ask');
+    await seed(tag, 2);
+    const file = writeFile(`${tag}-again.json`, JSON.stringify([{ title: `${tag} idea 1`, status: 'draft' }, { title: `${tag} idea 2`, status: 'draft' }]));
+    const command = [process.execPath, bin, 'ideas', 'import', file].map((arg) => `'${arg}'`).join(' ');
+    const answers = new Promise<Run>((resolve, reject) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: home, PLATFORM_URL: server.url };
+      delete env.PLATFORM_TOKEN;
+      const child = spawn('script', ['-qfec', command, '/dev/null'], { env, cwd: work, stdio: ['pipe', 'pipe', 'pipe'] });
+      let stdout = '';
+      let answered = 0;
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+        // One answer per prompt: ignore the first conflict, create the second as new.
+        const prompts = stdout.split('[o]verwrite / [i]gnore / [n]ew?').length - 1;
+        while (answered < prompts) child.stdin.write(['i', 'n'][answered++] + '\r');
+      });
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr: '' }));
+    });
+    const result = await answers;
+    expect(result.stdout).toContain('imported 1, failed 0, skipped 1');
+    expect(result.code).toBe(0);
+    expect(await countIdeas(tag)).toBe(3);
+  });
+
+  it('refuses --on-conflict ask without a terminal with exit 2', async () => {
+    const file = writeFile('ask.json', JSON.stringify([{ title: 'ask me', status: 'draft' }]));
+    const result = await run(['ideas', 'import', file]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe('--on-conflict ask needs a terminal; choose overwrite, ignore or new.');
+  });
+
+  it('maps usage errors to exit 2', async () => {
+    expect((await run(['ideas', 'export', '--format', 'xml'])).code).toBe(2);
+    expect((await run(['ideas', 'export', '--fields', 'nope'])).code).toBe(2);
+    expect((await run(['nonsense'])).code).toBe(2);
+    expect((await run(['ideas', 'import', '--help'])).code).toBe(0);
+  });
+});
+
+describe('an unreachable platform', () => {
+  it('answers exit 4 with the URL', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const result = await run(['--url', url, 'whoami'], { env: { PLATFORM_TOKEN: 'any' } });
+    expect(result.code).toBe(4);
+    expect(result.stderr.trim()).toBe(`Cannot reach the platform at ${url}.`);
+    const login = await run(['--url', url, 'login', '--token', 'any']);
+    expect(login.code).toBe(4);
+  });
+});
