@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, isAdmin } from '@platform/shared';
-import { CliError, EXIT } from './errors';
+import { CliError, EXIT, type ExitCode } from './errors';
 
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -31,6 +31,17 @@ function errorMessageOf(body: unknown): string | null {
     if (error && typeof error.message === 'string' && error.message !== '') return error.message;
   }
   return null;
+}
+
+/** A failure the platform answered with an HTTP status, kept so that callers can tell a missing API (404) apart. */
+export class HttpError extends CliError {
+  constructor(
+    message: string,
+    exitCode: ExitCode,
+    readonly status: number,
+  ) {
+    super(message, exitCode);
+  }
 }
 
 /** A client of the platform's REST API; every failure becomes a CliError with the exit code of its kind. */
@@ -77,8 +88,10 @@ export class Api {
     const message = errorMessageOf(parsed);
     if (res.status === 401) throw new CliError(this.token ? AUTH_MESSAGES.invalidToken : notSignedIn(this.url), EXIT.auth);
     if (res.status === 403) throw new CliError(message && /access level/i.test(message) ? message : AUTH_MESSAGES.notAdmin, EXIT.auth);
-    if (res.status === 404 && !message) throw new CliError(`The platform at ${this.url} has no ${path} (is this the platform's API?).`, EXIT.failure);
-    throw new CliError(message ?? `The platform answered ${res.status} ${res.statusText}.`, res.status >= 500 ? EXIT.failure : EXIT.failure);
+    if (res.status === 404 && !message) {
+      throw new HttpError(`The platform at ${this.url} has no ${path} (is this the platform's API?).`, EXIT.failure, 404);
+    }
+    throw new HttpError(message ?? `The platform answered ${res.status} ${res.statusText}.`, EXIT.failure, res.status);
   }
 
   async me(): Promise<PlatformUserInfo> {

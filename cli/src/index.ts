@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
 import { authCommands } from './commands/auth';
+import { apisCommands } from './commands/apis';
 import { ideasCommands } from './commands/ideas';
+import { logsCommands } from './commands/logs';
+import { planCommands } from './commands/plan';
+import { projectsCommands } from './commands/projects';
 import { DEFAULT_URL } from './config';
 import { CliError, EXIT } from './errors';
 
@@ -33,10 +37,16 @@ Examples:
   $ platform login
   $ platform whoami
   $ platform ideas export --format csv -o ideas.csv
-  $ platform ideas import ideas.csv --on-conflict new`,
+  $ platform ideas import ideas.csv --on-conflict new
+  $ platform plan export --company aeda --format md -o aeda-plan.md
+  $ platform plan import plan.json --company enmodels`,
     );
   authCommands(program);
   ideasCommands(program);
+  planCommands(program);
+  projectsCommands(program);
+  apisCommands(program);
+  logsCommands(program);
   exitOverrideAll(program);
   return program;
 }

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { exportIdeas, type Idea } from '@platform/shared';
+import { PLAN_COMPANY_LABELS, emptyPlan, exportIdeas, type Idea } from '@platform/shared';
 
 // The built CLI run as a child process against the real Strapi of the cms harness. The processes are spawned
 // asynchronously: with --runInBand the server lives in this very process and must keep answering.
@@ -283,5 +283,68 @@ describe('an unreachable platform', () => {
     expect(result.stderr.trim()).toBe(`Cannot reach the platform at ${url}.`);
     const login = await run(['--url', url, 'login', '--token', 'any']);
     expect(login.code).toBe(4);
+  });
+});
+
+/** The saved plan of a company, through the API. */
+async function savedPlan(company: string): Promise<unknown> {
+  const res = await fetch(`${server.url}/api/admin/strategic-plan/save?company=${company}`, {
+    headers: { Authorization: `Bearer ${await tokenOf('admin@demo.no')}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { plan: unknown }).plan;
+}
+
+describe('plan export and import', () => {
+  beforeAll(login);
+
+  it('exports a plan as Markdown with its heading and company', async () => {
+    const result = await run(['plan', 'export', '--company', 'aeda', '--format', 'md']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Strategic Plan');
+    expect(result.stdout).toContain(PLAN_COMPANY_LABELS.aeda);
+  });
+
+  it('refuses an unknown company with exit 2 and the allowed values', async () => {
+    const result = await run(['plan', 'export', '--company', 'acme']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('overall, approach, aeda, enmodels');
+  });
+
+  it('rejects a broken plan file with exit 1 and the dialog message, changing nothing', async () => {
+    const before = await savedPlan('approach');
+    const file = writeFile('broken-plan.json', JSON.stringify({ vision: 5 }));
+    const result = await run(['plan', 'import', file, '--company', 'approach']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('Missing or invalid vision field');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(await savedPlan('approach')).toEqual(before);
+  });
+
+  it('imports a valid plan for enmodels, which the JSON export then shows', async () => {
+    const vision = marker('vision');
+    const file = writeFile('enmodels-plan.json', JSON.stringify({ ...emptyPlan(), vision }));
+    const imported = await run(['plan', 'import', file, '--company', 'enmodels']);
+    expect(imported.stderr).toBe('');
+    expect(imported.code).toBe(0);
+    expect(await savedPlan('enmodels')).toMatchObject({ vision });
+
+    const exported = await run(['plan', 'export', '--company', 'enmodels', '--format', 'json']);
+    expect(exported.code).toBe(0);
+    expect(JSON.parse(exported.stdout)).toMatchObject({ company: 'enmodels', plan: { vision } });
+  });
+});
+
+describe('APIs the platform does not have yet', () => {
+  beforeAll(login);
+
+  it('projects export says the projects API is missing, with exit 1', async () => {
+    const result = await run(['projects', 'export']);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'The projects API (/api/admin/projects) is not part of this platform yet; this command works once it is.',
+    );
+    expect(result.stdout).toBe('');
   });
 });

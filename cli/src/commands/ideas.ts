@@ -21,7 +21,8 @@ import {
 import { Command, Option } from 'commander';
 import { apiFor, globalsOf, printResult } from '../context';
 import { CliError, EXIT } from '../errors';
-import { ask, readStdin } from '../prompt';
+import { progress, readSource } from '../io';
+import { ask } from '../prompt';
 
 const PAGE_SIZE = Math.min(500, IDEA_PAGE_MAX);
 
@@ -143,16 +144,6 @@ interface ImportResponse {
   items?: unknown[];
 }
 
-async function readSource(file: string): Promise<string> {
-  if (file === '-') return readStdin();
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CliError(code === 'ENOENT' ? `No such file: ${file}` : `Cannot read ${file}: ${(error as Error).message}`, EXIT.usage);
-  }
-}
-
 function importFormatOf(file: string, content: string, flag: ImportFormat | undefined): ImportFormat {
   if (flag) return flag;
   if (file !== '-' && /\.(csv|json)$/i.test(file)) return formatFromFileName(file);
@@ -206,6 +197,8 @@ async function importCommand(file: string, options: ImportOptions, command: Comm
   }
   const decisions = policy === 'ask' && preview.conflicts.length > 0 ? await askDecisions(preview.conflicts) : {};
 
+  // On a terminal the wait for a long import is announced; --json and pipes get only the result.
+  if (!options.dryRun) progress(json)(`Importing ${parsed.items.length} idea(s)...\n`);
   const result = options.dryRun
     ? policy === 'ask' && preview.conflicts.length > 0
       ? await send({ dryRun: true, decisions })
