@@ -31,11 +31,15 @@ export function overallScore(scores: Pick<EvaluationInput, EvaluationCriterion>)
   return Math.round((sum / EVALUATION_CRITERIA.length) * 10) / 10;
 }
 
-/** The evaluation score of an idea: the average of its evaluations' overall scores, one decimal; null without any. */
+/**
+ * The evaluation score of an idea (§9): the average of its evaluations' overall scores, at most 10, one decimal;
+ * null when nobody has evaluated it.
+ */
 export function averageEvaluationScore(evaluations: ReadonlyArray<{ overall_score: number }>): number | null {
-  if (evaluations.length === 0) return null;
-  const sum = evaluations.reduce((total, e) => total + Number(e.overall_score), 0);
-  return Math.round((sum / evaluations.length) * 10) / 10;
+  const scores = evaluations.map((e) => Number(e.overall_score)).filter((n) => Number.isFinite(n));
+  if (scores.length === 0) return null;
+  const average = scores.reduce((sum, n) => sum + n, 0) / scores.length;
+  return Math.round(Math.min(average, EVALUATION_SCORE_MAX) * 10) / 10;
 }
 
 export function validateEvaluationInput(body: unknown): { ok: true; value: EvaluationInput } | { ok: false; message: string } {

@@ -20,6 +20,14 @@ export type TechPreference = (typeof TECH_PREFERENCES)[number];
 
 export const IMPLEMENTATION_PHASES = ['phase1', 'phase2', 'phase3', 'phase4', 'none'] as const;
 export type ImplementationPhase = (typeof IMPLEMENTATION_PHASES)[number];
+/** §4: the implementation phases; `none` is an idea not yet scheduled. */
+export const IMPLEMENTATION_PHASE_LABELS: Record<ImplementationPhase, string> = {
+  phase1: 'Q1 2025 Foundation',
+  phase2: 'Q2 2025 Expansion',
+  phase3: 'Q3 2025 Integration',
+  phase4: 'Q4 2025+ Scale',
+  none: 'Not yet scheduled',
+};
 
 export const STATUS_LABELS: Record<IdeaStatus, string> = {
   new: 'New',

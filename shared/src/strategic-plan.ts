@@ -1,5 +1,5 @@
 /** The strategic plan per company (ideas-pipeline.md §2, §3, §5, §7, §8, §9). */
-import { COMPANY_LABELS, type Idea, type ImplementationPhase } from './idea';
+import { COMPANY_LABELS, IMPLEMENTATION_PHASES, IMPLEMENTATION_PHASE_LABELS, type Idea, type ImplementationPhase } from './idea';
 import { osloIsoDate } from './idea-export';
 import { formatDateTime } from './format';
 import { escapeMarkdownLine, escapeMarkdownText } from './markdown-text';
@@ -600,14 +600,13 @@ export interface PlanExport {
   topIdeas: PlanExportTopIdea[];
 }
 
-/** §4 implementation phases, as the export writes them. */
-export const PLAN_PHASE_LABELS: Record<ImplementationPhase, string> = {
-  phase1: 'Phase 1 – Q1 2025 Foundation',
-  phase2: 'Phase 2 – Q2 2025 Expansion',
-  phase3: 'Phase 3 – Q3 2025 Integration',
-  phase4: 'Phase 4 – Q4 2025+ Scale',
-  none: 'Not yet scheduled',
-};
+/** §4 implementation phases, as the export writes them: "Phase 1 – Q1 2025 Foundation". */
+export const PLAN_PHASE_LABELS = Object.fromEntries(
+  IMPLEMENTATION_PHASES.map((phase, i) => [
+    phase,
+    phase === 'none' ? IMPLEMENTATION_PHASE_LABELS.none : `Phase ${i + 1} – ${IMPLEMENTATION_PHASE_LABELS[phase]}`,
+  ]),
+) as Record<ImplementationPhase, string>;
 
 /** One table cell: a value on one line with its Markdown (the '|' included) escaped. */
 const cell = (value: string) => escapeMarkdownLine(value.trim());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averageEvaluationScore, evaluatorName } from './evaluation-summary';
+import { averageEvaluationScore } from '@platform/shared';
+import { evaluatorName } from './evaluation-summary';
 
 const evaluation = (
   overall_score: number,

@@ -1,4 +1,4 @@
-import { ideaFieldLabel, type ImplementationPhase, type TechPreference } from '@platform/shared';
+import { ideaFieldLabel, type TechPreference } from '@platform/shared';
 
 // The page reads a few fields as questions; every other label is the admin app's shared one.
 const PAGE_LABELS: Record<string, string> = {
@@ -13,15 +13,6 @@ const PAGE_LABELS: Record<string, string> = {
 };
 
 export const fieldLabel = (field: string): string => PAGE_LABELS[field] ?? ideaFieldLabel(field);
-
-/** The spec's phase names (§4); `none` is an idea not yet scheduled. */
-export const PHASE_LABELS: Record<ImplementationPhase, string> = {
-  phase1: 'Q1 2025 Foundation',
-  phase2: 'Q2 2025 Expansion',
-  phase3: 'Q3 2025 Integration',
-  phase4: 'Q4 2025+ Scale',
-  none: 'Not yet scheduled',
-};
 
 export const TECH_PREFERENCE_LABELS: Record<TechPreference, string> = {
   technophobe: 'Technophobe',

@@ -1,6 +1,7 @@
 import { Card, Flex, List, Typography } from 'antd';
 import type { IdeaEvaluation } from '@platform/shared';
-import { EVALUATORS_SHOWN, averageEvaluationScore, evaluatorName } from '../evaluation-summary';
+import { averageEvaluationScore } from '@platform/shared';
+import { EVALUATORS_SHOWN, evaluatorName } from '../evaluation-summary';
 
 /** Evaluation Score: the average of the evaluations out of 10, and the first three evaluators. */
 export function EvaluationCard({ evaluations }: { evaluations: IdeaEvaluation[] }) {

@@ -1,6 +1,6 @@
 import { Alert, Flex, Rate, Tag, Typography } from 'antd';
-import { IMPLEMENTATION_PHASES } from '@platform/shared';
-import { PHASE_LABELS, fieldLabel } from '../field-labels';
+import { IMPLEMENTATION_PHASES, IMPLEMENTATION_PHASE_LABELS } from '@platform/shared';
+import { fieldLabel } from '../field-labels';
 import { ChoiceField } from '../fields/choice-field';
 import { FieldBlock } from '../fields/field-block';
 import { useIdeaForm } from '../fields/idea-form';
@@ -40,7 +40,7 @@ export function StrategicFitTab() {
           description="A strategic fit of 8 or more: prioritise this idea."
         />
       )}
-      <ChoiceField name="implementation_phase" values={IMPLEMENTATION_PHASES} labels={PHASE_LABELS} optional />
+      <ChoiceField name="implementation_phase" values={IMPLEMENTATION_PHASES} labels={IMPLEMENTATION_PHASE_LABELS} optional />
       <TextField name="data_moat_contribution" />
       <ListField name="required_data_sources" color="cyan" placeholder="Add a data source and press Enter" />
       <SynergyField />
