@@ -1,4 +1,5 @@
 import { IDEA_STRING_LIST_FIELDS, IDEA_WRITABLE_FIELDS, type Idea } from '@platform/shared';
+import type { Knex } from 'knex';
 import { toIsoDate, toList } from '../../db-values';
 
 export const IDEA_UID = 'api::idea.idea';
@@ -31,4 +32,9 @@ export function toApiIdea(row: Record<string, unknown>, fields: readonly string[
   if ('created_at' in idea) idea.created_at = toIsoDate(row.created_at);
   if ('updated_at' in idea) idea.updated_at = toIsoDate(row.updated_at);
   return idea as Idea;
+}
+
+/** Whether the idea exists; inside a transaction pass its knex (SQLite has one connection). */
+export async function ideaExists(db: Knex, id: number): Promise<boolean> {
+  return Boolean(await db(IDEAS_TABLE).select('id').where({ id }).first());
 }

@@ -4,6 +4,7 @@ import { factories } from '@strapi/strapi';
 import type { IdeaAttachment } from '@platform/shared';
 import type { Knex } from 'knex';
 import { toIsoDate } from '../../../db-values';
+import { ideaExists } from '../../idea/idea-rows';
 
 export const ATTACHMENT_UID = 'api::idea-attachment.idea-attachment';
 const TABLE = 'idea_attachments';
@@ -57,7 +58,7 @@ export default factories.createCoreService(ATTACHMENT_UID, ({ strapi }) => {
 
     /** Stores the file through Strapi's upload plugin and records it on the idea; null when the idea is missing. */
     async attach(ideaId: number, file: UploadedFile, uploadedBy: string): Promise<IdeaAttachment | null> {
-      if (!(await strapi.db.connection('ideas').select('id').where({ id: ideaId }).first())) return null;
+      if (!(await ideaExists(strapi.db.connection, ideaId))) return null;
       const [stored] = await upload().upload({ data: {}, files: file });
       const row = await strapi.db.transaction(async ({ trx }) => {
         const created = await strapi.db.query(ATTACHMENT_UID).create({

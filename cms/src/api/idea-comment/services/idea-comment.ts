@@ -3,6 +3,7 @@ import type { IdeaComment } from '@platform/shared';
 import type { Knex } from 'knex';
 import { toIsoDate } from '../../../db-values';
 import { displayName } from '../../../user-name';
+import { ideaExists } from '../../idea/idea-rows';
 
 export const COMMENT_UID = 'api::idea-comment.idea-comment';
 
@@ -28,7 +29,7 @@ export default factories.createCoreService(COMMENT_UID, ({ strapi }) => ({
   /** Adds a comment and recounts the idea's comment_count in the same transaction, so the count stays true. */
   async add(ideaId: number, text: string, author: Author): Promise<IdeaComment | null> {
     return strapi.db.transaction(async ({ trx }) => {
-      if (!(await trx('ideas').select('id').where({ id: ideaId }).first())) return null;
+      if (!(await ideaExists(trx, ideaId))) return null;
       const created = await strapi.db.query(COMMENT_UID).create({
         data: {
           idea_id: ideaId,

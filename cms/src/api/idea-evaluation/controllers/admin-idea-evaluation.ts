@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { pathId } from '../../../http-params';
 import { displayName } from '../../../user-name';
 import { EVALUATION_UID } from '../services/idea-evaluation';
+import { ideaExists } from '../../idea/idea-rows';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -13,7 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async find(ctx: Ctx) {
       const ideaId = pathId(ctx.params, 'id');
-      if (!(await strapi.db.connection('ideas').select('id').where({ id: ideaId }).first())) throw new errors.NotFoundError(IDEA_MESSAGES.notFound);
+      if (!(await ideaExists(strapi.db.connection, ideaId))) throw new errors.NotFoundError(IDEA_MESSAGES.notFound);
       ctx.body = await evaluations().listFor(ideaId);
     },
 

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { overallScore, type EvaluationInput, type IdeaEvaluation } from '@platform/shared';
 import type { Knex } from 'knex';
 import { toIsoDate } from '../../../db-values';
+import { ideaExists } from '../../idea/idea-rows';
 
 export const EVALUATION_UID = 'api::idea-evaluation.idea-evaluation';
 
@@ -11,7 +12,7 @@ export default factories.createCoreService(EVALUATION_UID, ({ strapi }) => ({
   /** Records an evaluation and recounts the idea's evaluation_count in one transaction; null when the idea is missing. */
   async add(ideaId: number, input: EvaluationInput, evaluator: { email: string; name: string }): Promise<IdeaEvaluation | null> {
     return strapi.db.transaction(async ({ trx }) => {
-      if (!(await trx('ideas').select('id').where({ id: ideaId }).first())) return null;
+      if (!(await ideaExists(trx, ideaId))) return null;
       const created = await strapi.db.query(EVALUATION_UID).create({
         data: { idea_id: ideaId, ...input, overall_score: overallScore(input), evaluator_email: evaluator.email, evaluator_name: evaluator.name },
       });

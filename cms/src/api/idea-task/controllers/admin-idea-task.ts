@@ -3,17 +3,17 @@ import { IDEA_MESSAGES, TASK_MESSAGES, validateTaskInput } from '@platform/share
 import type { Core } from '@strapi/strapi';
 import { pathId } from '../../../http-params';
 import { TASK_UID } from '../services/idea-task';
+import { ideaExists } from '../../idea/idea-rows';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const tasks = () => strapi.service(TASK_UID) as any;
-  const ideaExists = async (id: number) => Boolean(await strapi.db.connection('ideas').select('id').where({ id }).first());
 
   return {
     async find(ctx: Ctx) {
       const ideaId = pathId(ctx.params, 'id');
-      if (!(await ideaExists(ideaId))) throw new errors.NotFoundError(IDEA_MESSAGES.notFound);
+      if (!(await ideaExists(strapi.db.connection, ideaId))) throw new errors.NotFoundError(IDEA_MESSAGES.notFound);
       ctx.body = await tasks().listFor(ideaId);
     },
 

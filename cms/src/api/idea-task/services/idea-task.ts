@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { TASK_STATUSES, type IdeaTask, type TaskInput, type TaskStatus } from '@platform/shared';
 import type { Knex } from 'knex';
 import { toIsoDate } from '../../../db-values';
+import { ideaExists } from '../../idea/idea-rows';
 
 export const TASK_UID = 'api::idea-task.idea-task';
 const TABLE = 'idea_tasks';
@@ -34,7 +35,7 @@ export default factories.createCoreService(TASK_UID, ({ strapi }) => ({
   /** A new card, at the end of its column unless a position is given; null when the idea does not exist. */
   async add(ideaId: number, input: TaskInput): Promise<IdeaTask | null> {
     return strapi.db.transaction(async ({ trx }) => {
-      if (!(await trx('ideas').select('id').where({ id: ideaId }).first())) return null;
+      if (!(await ideaExists(trx, ideaId))) return null;
       const status = input.status ?? 'todo';
       const cards = await column(trx, ideaId, status);
       const created = await strapi.db.query(TASK_UID).create({
