@@ -1,7 +1,8 @@
 // `npm run bench`: 10,000 ideas in a throwaway database, the app started as in production, and autocannon
 // (50 connections, 10 s) on one filtered, sorted page of GET /api/admin/ideas, against the same page from Strapi's
 // own core `find` as the baseline. Prints the figures and writes them to bench/results/ideas-list.json.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -24,6 +25,11 @@ const { demoIdeaRows } = require(path.join(ROOT, 'cms', 'dist', 'src', 'seed', '
 const SINGLE_POSTS = Number(process.env.BENCH_SINGLE_POSTS ?? 1_000);
 const IMPORT_TARGET = { seconds: 5, speedup: 20 };
 const CLI_IMPORT_TARGET_SECONDS = 10;
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+// "Flat" memory: the peak of a 100,000-row export at most this much above the peak of a few-times-smaller one.
+const EXPORT_MEMORY_GROWTH_LIMIT = 1.3;
+const CLI_BIN = path.join(ROOT, 'cli', 'dist', 'index.js');
+const cliEnv = (base, jwt) => ({ ...process.env, PLATFORM_URL: base, PLATFORM_TOKEN: jwt, XDG_CONFIG_HOME: path.join(ROOT, 'cms', '.tmp') });
 
 async function startApp(port, dbFile) {
   const env = { ...process.env, ...throwawayServerEnv({ port, dbFile, SEED_IDEAS: String(IDEAS) }) };
@@ -125,8 +131,8 @@ async function measureCliImport(base, jwt) {
   const file = path.join(ROOT, 'cms', '.tmp', `bench-cli-${process.pid}.csv`);
   fs.writeFileSync(file, exportIdeas(ideas, 'csv'));
   const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'cli', 'dist', 'index.js'), 'ideas', 'import', file, '--on-conflict', 'new', '--json'], {
-    env: { ...process.env, PLATFORM_URL: base, PLATFORM_TOKEN: jwt, XDG_CONFIG_HOME: path.join(ROOT, 'cms', '.tmp') },
+  const result = spawnSync(process.execPath, [CLI_BIN, 'ideas', 'import', file, '--on-conflict', 'new', '--json'], {
+    env: cliEnv(base, jwt),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -136,6 +142,49 @@ async function measureCliImport(base, jwt) {
   const imported = JSON.parse(result.stdout).imported;
   if (imported !== IDEAS) throw new Error(`platform ideas import imported ${imported} of ${IDEAS}`);
   return { ideas: IDEAS, seconds: Number(seconds.toFixed(2)), targetMet: seconds < CLI_IMPORT_TARGET_SECONDS };
+}
+
+/** `platform ideas export` of every idea to a CSV file, with the CLI process's peak resident memory. */
+async function cliExport(base, jwt) {
+  const file = path.join(ROOT, 'cms', '.tmp', `bench-export-${process.pid}.csv`);
+  const peakFile = `${file}.peak`;
+  const started = performance.now();
+  // Asynchronous, so that this process keeps its own connections to the app alive meanwhile.
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--require', path.join(ROOT, 'bench', 'peak-memory.cjs'), CLI_BIN, 'ideas', 'export', '--format', 'csv', '-o', file, '--json'],
+    { env: { ...cliEnv(base, jwt), PEAK_MEMORY_FILE: peakFile }, encoding: 'utf8' },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const measured = {
+    rows: JSON.parse(stdout).exported,
+    seconds: Number(seconds.toFixed(2)),
+    fileMb: Number((fs.statSync(file).size / 1e6).toFixed(1)),
+    peakRssMb: Number((Number(fs.readFileSync(peakFile, 'utf8')) / 1024).toFixed(1)),
+  };
+  fs.rmSync(file, { force: true });
+  fs.rmSync(peakFile, { force: true });
+  return measured;
+}
+
+/** Imports generated ideas, 10,000 per call, until the platform holds `target`. */
+async function topUpIdeas(base, jwt, target) {
+  const headers = { authorization: `Bearer ${jwt}` };
+  const count = async () => Number((await fetch(`${base}/api/admin/ideas?_start=0&_end=1`, { headers })).headers.get('x-total-count'));
+  for (let total = await count(); total < target; total = await count()) {
+    const n = Math.min(10_000, target - total);
+    const ideas = demoIdeaRows(n).map((row, i) => ({ ...row, id: 3_000_000 + total + i, title: `Export ${total + i} ${row.title}` }));
+    await json(`${base}/api/admin/ideas/import`, { method: 'POST', headers, body: JSON.stringify({ format: 'csv', content: exportIdeas(ideas, 'csv'), policy: 'new' }) });
+  }
+}
+
+/** Memory stays flat when the export streams: the peak hardly moves from the smaller export to 100,000 rows. */
+async function measureExportMemory(base, jwt) {
+  const smaller = await cliExport(base, jwt);
+  await topUpIdeas(base, jwt, EXPORT_ROWS);
+  const large = await cliExport(base, jwt);
+  const growth = Number((large.peakRssMb / smaller.peakRssMb).toFixed(2));
+  return { smaller, large, growth, growthLimit: EXPORT_MEMORY_GROWTH_LIMIT, targetMet: large.rows >= EXPORT_ROWS && growth <= EXPORT_MEMORY_GROWTH_LIMIT };
 }
 
 const port = await freePort();
@@ -171,6 +220,7 @@ try {
   const stats = summary(await measure('GET /api/admin/ideas/stats', statsUrl, admin.jwt));
   const ideaImport = await measureImport(base, admin.jwt);
   const cliImport = await measureCliImport(base, admin.jwt);
+  const cliExportMemory = await measureExportMemory(base, admin.jwt);
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -187,6 +237,7 @@ try {
     targetMet: [ideasList, stats].every((r) => r.requestsPerSecond >= TARGET.requestsPerSecond && r.p99Ms < TARGET.p99Ms && r.non2xx === 0),
     import: ideaImport,
     cliImport,
+    cliExportMemory,
   };
   fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench', 'results', 'ideas-list.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -207,6 +258,12 @@ try {
   console.log(
     `platform ideas import of a ${cliImport.ideas.toLocaleString('en')}-idea CSV, end to end: ${cliImport.seconds.toFixed(2)} s. ` +
       `Target < ${CLI_IMPORT_TARGET_SECONDS} s: ${cliImport.targetMet ? 'met' : 'NOT met'}.`,
+  );
+  const mem = cliExportMemory;
+  console.log(
+    `platform ideas export to CSV: ${mem.smaller.rows.toLocaleString('en')} rows (${mem.smaller.fileMb} MB) in ${mem.smaller.seconds} s, peak ${mem.smaller.peakRssMb} MB; ` +
+      `${mem.large.rows.toLocaleString('en')} rows (${mem.large.fileMb} MB) in ${mem.large.seconds} s, peak ${mem.large.peakRssMb} MB. ` +
+      `Growth ${mem.growth}x, target ≤ ${mem.growthLimit}x (flat): ${mem.targetMet ? 'met' : 'NOT met'}.`,
   );
   console.log(`App start with seeding: ${startSeconds.toFixed(1)} s. Results written to bench/results/ideas-list.json.`);
 } finally {

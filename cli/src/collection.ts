@@ -1,7 +1,8 @@
 import { Command } from 'commander';
 import { apiFor, globalsOf, printResult } from './context';
 import { CliError, EXIT } from './errors';
-import { parseJsonFile, progress, readSource, writeOutput } from './io';
+import { parseJsonFile, readSource, writeOutput } from './io';
+import { progressBar } from './progress-bar';
 import { featureRequest, listOf } from './missing';
 
 // Projects and APIs move as one JSON file each (admin area §7): the list under its key, plus what the format adds.
@@ -34,14 +35,17 @@ export async function importCollection(c: Collection, file: string, command: Com
   if (!Array.isArray(items)) throw new CliError(`The file must be a JSON object with a "${c.key}" list.`, EXIT.failure);
   const api = apiFor(command);
   await api.requireAdmin();
-  const show = progress(json);
-  show(`Importing ${items.length} ${c.name}...\n`);
+  const bar = progressBar(`Importing ${c.name}`, json);
+  bar.start(items.length, '');
   let imported = 0;
-  for (const item of items) {
-    await featureRequest(api, c.key, 'POST', c.path, item);
-    imported += 1;
-    show(`\r${imported}/${items.length}`);
+  try {
+    for (const item of items) {
+      await featureRequest(api, c.key, 'POST', c.path, item);
+      imported += 1;
+      bar.update(imported);
+    }
+  } finally {
+    bar.stop();
   }
-  if (items.length > 0) show('\n');
   printResult(json, { imported }, `imported ${imported} ${c.name}`);
 }

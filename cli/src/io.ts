@@ -36,11 +36,3 @@ export function parseJsonFile(text: string, what: string): unknown {
     throw new CliError(`Invalid JSON in the ${what} file. Please check your syntax.`, EXIT.failure);
   }
 }
-
-/** "Importing 3 item(s)... 2/3" on a terminal only: scripts and --json get nothing but the result. */
-export function progress(json: boolean): (text: string) => void {
-  const show = process.stdout.isTTY === true && !json;
-  return (text) => {
-    if (show) process.stdout.write(text);
-  };
-}

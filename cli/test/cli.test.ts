@@ -4,14 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PLAN_COMPANY_LABELS, emptyPlan, exportIdeas, type Idea } from '@platform/shared';
+import { EXPORT_FIELD_GROUP_KEYS, IDEA_TEXT_FIELDS, PLAN_COMPANY_LABELS, emptyPlan, exportIdeas, type Idea } from '@platform/shared';
 
 // The built CLI run as a child process against the real Strapi of the cms harness. The processes are spawned
 // asynchronously: with --runInBand the server lives in this very process and must keep answering.
 
 const repo = path.join(__dirname, '..', '..');
 const bin = path.join(repo, 'cli', 'dist', 'index.js');
-const server: { url: string } = JSON.parse(fs.readFileSync(path.join(repo, 'cms', '.tmp', 'test-server.json'), 'utf8'));
+const server: { url: string } = JSON.parse(fs.readFileSync(process.env.PLATFORM_TEST_SERVER_FILE as string, 'utf8'));
 const PASSWORD = 'Demo2026!';
 
 let home: string;
@@ -36,6 +36,26 @@ function run(args: string[], options: { input?: string; env?: Record<string, str
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(options.input ?? '');
+  });
+}
+
+/**
+ * Runs the CLI on a pseudo-terminal (util-linux `script`), as an operator at a terminal would; `answer` may reply
+ * to what has been printed so far.
+ */
+function runOnTerminal(args: string[], answer: (stdout: string, write: (text: string) => void) => void = () => {}): Promise<Run> {
+  const command = [process.execPath, bin, ...args].map((arg) => `'${arg}'`).join(' ');
+  return new Promise<Run>((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: home, PLATFORM_URL: server.url };
+    delete env.PLATFORM_TOKEN;
+    const child = spawn('script', ['-qfec', command, '/dev/null'], { env, cwd: work, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      answer(stdout, (text) => child.stdin.write(text));
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr: '' }));
   });
 }
 
@@ -165,6 +185,57 @@ describe('ideas export and import', () => {
     expect(back).toEqual([...titles, ...titles].sort());
   });
 
+  it.each(['json', 'csv'] as const)(
+    'brings back every field of a %s export with --on-conflict overwrite after the ideas were changed',
+    async (format) => {
+      const tag = marker(`fields-${format}`);
+      // Every text field, with what breaks naive CSV: commas, quotes, line breaks, Norwegian letters.
+      const texts = Object.fromEntries(IDEA_TEXT_FIELDS.map((field) => [field, `${field} for ${tag}: "æøå", and\na second line`]));
+      const ideas = [1, 2].map((n) => ({
+        ...texts,
+        title: `${tag} full ${n}`,
+        status: 'validation',
+        priority: 'high',
+        company: 'aeda',
+        idea_type: 'feature',
+        business_model: 'both',
+        personal_enthusiasm: 7 + n,
+        user_tech_preference: 'enthusiast',
+        implementation_phase: 'phase2',
+        strategic_fit_score: 8.5,
+        tags: ['cli', tag],
+        features: ['Kart', 'Varsler, på e-post'],
+        required_data_sources: ['SSB', 'Kartverket'],
+      }));
+      expect((await run(['ideas', 'import', writeFile(`${tag}.json`, JSON.stringify(ideas)), '--on-conflict', 'new'])).code).toBe(0);
+      // Every group but the metadata, whose updated_at changes with each write.
+      const fields = ['--fields', EXPORT_FIELD_GROUP_KEYS.filter((group) => group !== 'metadata').join(',')];
+      const file = path.join(work, `${tag}-export.${format}`);
+      expect((await run(['ideas', 'export', '--format', format, ...fields, '--search', tag, '-o', file])).code).toBe(0);
+      const before = fs.readFileSync(file, 'utf8');
+
+      // Someone edits the ideas on the server; the overwrite import puts the exported fields back.
+      const admin = { Authorization: `Bearer ${await tokenOf('admin@demo.no')}`, 'Content-Type': 'application/json' };
+      const exported = (await run(['ideas', 'export', '--format', 'json', '--search', tag])).stdout;
+      for (const idea of JSON.parse(exported) as Idea[]) {
+        const res = await fetch(`${server.url}/api/admin/ideas/${idea.id}`, {
+          method: 'PUT',
+          headers: admin,
+          body: JSON.stringify({ description: 'changed', priority: 'low', tags: ['changed'], strategic_fit_score: 2 }),
+        });
+        expect(res.status).toBe(200);
+      }
+      const changed = await run(['ideas', 'export', '--format', format, ...fields, '--search', tag]);
+      expect(changed.stdout).not.toBe(before);
+
+      const overwrite = await run(['ideas', 'import', file, '--on-conflict', 'overwrite']);
+      expect(overwrite.stdout).toContain('imported 2, failed 0, skipped 0');
+      expect(overwrite.code).toBe(0);
+      const after = await run(['ideas', 'export', '--format', format, ...fields, '--search', tag]);
+      expect(after.stdout).toBe(before);
+    },
+  );
+
   it('writes one CSV header and valid JSON across pages of 500', async () => {
     const tag = marker('pages');
     const file = writeFile(`${tag}.json`, JSON.stringify(Array.from({ length: 501 }, (_, i) => ({ title: `${tag} ${i}`, status: 'draft' }))));
@@ -232,26 +303,29 @@ describe('ideas export and import', () => {
     const tag = marker('ask');
     await seed(tag, 2);
     const file = writeFile(`${tag}-again.json`, JSON.stringify([{ title: `${tag} idea 1`, status: 'draft' }, { title: `${tag} idea 2`, status: 'draft' }]));
-    const command = [process.execPath, bin, 'ideas', 'import', file].map((arg) => `'${arg}'`).join(' ');
-    const answers = new Promise<Run>((resolve, reject) => {
-      const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: home, PLATFORM_URL: server.url };
-      delete env.PLATFORM_TOKEN;
-      const child = spawn('script', ['-qfec', command, '/dev/null'], { env, cwd: work, stdio: ['pipe', 'pipe', 'pipe'] });
-      let stdout = '';
-      let answered = 0;
-      child.stdout.on('data', (chunk) => {
-        stdout += chunk;
-        // One answer per prompt: ignore the first conflict, create the second as new.
-        const prompts = stdout.split('[o]verwrite / [i]gnore / [n]ew?').length - 1;
-        while (answered < prompts) child.stdin.write(['i', 'n'][answered++] + '\r');
-      });
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr: '' }));
+    let answered = 0;
+    const result = await runOnTerminal(['ideas', 'import', file], (stdout, write) => {
+      // One answer per prompt: ignore the first conflict, create the second as new.
+      const prompts = stdout.split('[o]verwrite / [i]gnore / [n]ew?').length - 1;
+      while (answered < prompts) write(['i', 'n'][answered++] + '\r');
     });
-    const result = await answers;
     expect(result.stdout).toContain('imported 1, failed 0, skipped 1');
     expect(result.code).toBe(0);
     expect(await countIdeas(tag)).toBe(3);
+    // The bar follows the import's steps to the end.
+    expect(result.stdout).toContain('Importing ideas');
+    expect(result.stdout).toMatch(/100% \| 3\/3 done/);
+  });
+
+  it('shows a progress bar on a terminal while exporting to a file, and none in the file', async () => {
+    const tag = marker('bar');
+    await seed(tag, 3);
+    const file = path.join(work, `${tag}.csv`);
+    const result = await runOnTerminal(['ideas', 'export', '--format', 'csv', '--search', tag, '-o', file]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Exporting ideas .*100% \| 3\/3/);
+    expect(result.stdout).toContain(`Exported 3 idea(s) to ${file}.`);
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('Exporting');
   });
 
   it('refuses --on-conflict ask without a terminal with exit 2', async () => {
@@ -333,6 +407,17 @@ describe('plan export and import', () => {
     const exported = await run(['plan', 'export', '--company', 'enmodels', '--format', 'json']);
     expect(exported.code).toBe(0);
     expect(JSON.parse(exported.stdout)).toMatchObject({ company: 'enmodels', plan: { vision } });
+  });
+});
+
+describe('plan import as a user below the admin level', () => {
+  it('is refused by the server with exit 3 and the plan stays as it was', async () => {
+    const before = await savedPlan('aeda');
+    const file = writeFile('level-3-plan.json', JSON.stringify({ ...emptyPlan(), vision: marker('not-allowed') }));
+    const result = await run(['plan', 'import', file, '--company', 'aeda'], { env: { PLATFORM_TOKEN: await tokenOf('premium@demo.no') } });
+    expect(result.code).toBe(3);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(await savedPlan('aeda')).toEqual(before);
   });
 });
 

@@ -21,7 +21,8 @@ import {
 import { Command, Option } from 'commander';
 import { apiFor, globalsOf, printResult } from '../context';
 import { CliError, EXIT } from '../errors';
-import { progress, readSource } from '../io';
+import { readSource } from '../io';
+import { progressBar } from '../progress-bar';
 import { ask } from '../prompt';
 
 const PAGE_SIZE = Math.min(500, IDEA_PAGE_MAX);
@@ -99,7 +100,8 @@ async function exportCommand(options: ExportOptions, command: Command): Promise<
     search: options.search,
   };
   const toFile = options.output !== undefined && options.output !== '-';
-  const showProgress = toFile && process.stderr.isTTY === true && !json;
+  // Only an export to a file shows a bar: one to stdout would mix the bar into the data.
+  const bar = progressBar('Exporting ideas', json || !toFile);
   const out: NodeJS.WritableStream = toFile ? fs.createWriteStream(options.output as string, { encoding: 'utf8' }) : process.stdout;
   let written = 0;
   let total = 0;
@@ -114,14 +116,16 @@ async function exportCommand(options: ExportOptions, command: Command): Promise<
       });
       const page = Array.isArray(body) ? body : [];
       total = Number(headers.get('x-total-count') ?? page.length);
+      if (start === 0) bar.start(total, '');
       await writeTo(out, pageChunk(page, options.format, groups, start === 0));
       written += page.length;
-      if (showProgress) process.stderr.write(`\rExporting ideas: ${written}/${total}`);
+      bar.setTotal(Math.max(total, written));
+      bar.update(written);
       if (page.length < PAGE_SIZE || written >= total) break;
     }
     await writeTo(out, options.format === 'json' ? (written === 0 ? ']\n' : '\n]\n') : options.format === 'csv' ? '\n' : '');
   } finally {
-    if (showProgress) process.stderr.write('\n');
+    bar.stop();
     if (toFile) await new Promise<void>((resolve) => (out as fs.WriteStream).end(resolve));
   }
   if (toFile) {
@@ -172,6 +176,9 @@ async function askDecisions(conflicts: ImportConflict[]): Promise<Record<number,
   return decisions;
 }
 
+/** What the import bar shows: the import is one call (one transaction), so the bar follows its steps, not its rows. */
+const IMPORT_STEPS = ['checking the file', 'checking conflicts', 'importing', 'done'] as const;
+
 async function importCommand(file: string, options: ImportOptions, command: Command): Promise<void> {
   const { json } = globalsOf(command);
   const policy = options.onConflict;
@@ -179,38 +186,53 @@ async function importCommand(file: string, options: ImportOptions, command: Comm
   if (policy === 'ask' && !interactive) {
     throw new CliError('--on-conflict ask needs a terminal; choose overwrite, ignore or new.', EXIT.usage);
   }
-  const content = await readSource(file);
-  const format = importFormatOf(file, content, options.format);
-  const parsed = parseIdeaImport(content, format);
-  if (!parsed.ok) throw new CliError(parsed.message, EXIT.failure);
+  const bar = progressBar('Importing ideas', json);
+  const step = (index: number) => bar.update(index, IMPORT_STEPS[index]);
+  bar.start(IMPORT_STEPS.length - 1, IMPORT_STEPS[0]);
+  try {
+    const content = await readSource(file);
+    const format = importFormatOf(file, content, options.format);
+    const parsed = parseIdeaImport(content, format);
+    if (!parsed.ok) throw new CliError(parsed.message, EXIT.failure);
 
-  const api = apiFor(command);
-  await api.requireAdmin();
-  const info = (text: string) => (json ? process.stderr : process.stdout).write(text + '\n');
-  const send = (body: Record<string, unknown>) =>
-    api.request<ImportResponse>('POST', '/api/admin/ideas/import', { format, content, policy, ...body }).then((r) => r.body);
+    const api = apiFor(command);
+    await api.requireAdmin();
+    const send = (body: Record<string, unknown>) =>
+      api.request<ImportResponse>('POST', '/api/admin/ideas/import', { format, content, policy, ...body }).then((r) => r.body);
 
-  const preview = await send({ dryRun: true });
-  if (preview.conflicts.length > 0) {
-    info(`${preview.conflicts.length} conflict(s) with existing ideas:`);
-    for (const c of preview.conflicts) info(conflictLine(c));
+    step(1);
+    const preview = await send({ dryRun: true });
+    let decisions: Record<number, ConflictAction> = {};
+    if (preview.conflicts.length > 0) {
+      bar.stop(); // the list and the questions need the terminal to themselves
+      const info = (text: string) => (json ? process.stderr : process.stdout).write(text + '\n');
+      info(`${preview.conflicts.length} conflict(s) with existing ideas:`);
+      for (const c of preview.conflicts) info(conflictLine(c));
+      if (policy === 'ask') decisions = await askDecisions(preview.conflicts);
+      bar.start(IMPORT_STEPS.length - 1, IMPORT_STEPS[1], 1);
+    }
+
+    step(2);
+    const result = options.dryRun
+      ? policy === 'ask' && preview.conflicts.length > 0
+        ? await send({ dryRun: true, decisions })
+        : preview
+      : await send({ dryRun: false, decisions });
+    step(3);
+    bar.stop();
+    report(result, parsed.items.length, options.dryRun === true, json);
+  } finally {
+    bar.stop();
   }
-  const decisions = policy === 'ask' && preview.conflicts.length > 0 ? await askDecisions(preview.conflicts) : {};
+}
 
-  // On a terminal the wait for a long import is announced; --json and pipes get only the result.
-  if (!options.dryRun) progress(json)(`Importing ${parsed.items.length} idea(s)...\n`);
-  const result = options.dryRun
-    ? policy === 'ask' && preview.conflicts.length > 0
-      ? await send({ dryRun: true, decisions })
-      : preview
-    : await send({ dryRun: false, decisions });
+function report(result: ImportResponse, items: number, dryRun: boolean, json: boolean): void {
   const { items: _items, ...summary } = result;
-  const wouldImport = options.dryRun ? parsed.items.length - result.failed - result.skipped : result.imported;
-  const payload = options.dryRun ? { dryRun: true, wouldImport, ...summary } : summary;
+  const wouldImport = dryRun ? items - result.failed - result.skipped : result.imported;
   printResult(
     json,
-    payload,
-    options.dryRun
+    dryRun ? { dryRun: true, wouldImport, ...summary } : summary,
+    dryRun
       ? `Dry run, nothing changed: would import ${wouldImport}, failed ${result.failed}, skipped ${result.skipped}`
       : `imported ${result.imported}, failed ${result.failed}, skipped ${result.skipped}`,
   );
