@@ -38,6 +38,10 @@ export interface PlatformUser {
   accountStatus: AccountStatus;
   preferredLanguage: Language;
   emailVerified: boolean;
+  /** 'google' when a Gmail account is linked, else null. */
+  emailConnected?: string | null;
+  /** Display name, when the account has one. */
+  name?: string;
   createdAt?: string;
 }
 

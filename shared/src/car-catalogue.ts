@@ -1,0 +1,79 @@
+/**
+ * The car catalogue for vehicle pickers (public-and-products.md §3): letter → brand → model. Values are comma-joined
+ * lowercase paths: 'v', 'v,volkswagen', 'v,volkswagen,golf'.
+ */
+import { CAR_BRANDS, type CarBrandData } from './car-brands';
+
+export type CarKind = 'letter' | 'brand' | 'model';
+
+export interface CarNode {
+  value: string;
+  label: string;
+  kind?: CarKind;
+  children?: CarNode[];
+}
+
+export const CAR_SEPARATOR = ',';
+export const OTHER_MODEL_LABEL = 'Andre';
+
+/** A catalogue value: its path of labels, lowercase, joined by commas. */
+export function carValue(...labels: string[]): string {
+  return labels.map((label) => label.trim().toLowerCase()).join(CAR_SEPARATOR);
+}
+
+/** The letter a brand is filed under: its initial, lowercase. */
+export function carBrandLetter(brand: string): string {
+  return brand.trim().charAt(0).toLowerCase();
+}
+
+function brandNode({ brand, models, complete }: CarBrandData): CarNode {
+  const letter = carBrandLetter(brand);
+  const labels = complete ? models : [...models, OTHER_MODEL_LABEL];
+  return {
+    value: carValue(letter, brand),
+    label: brand,
+    kind: 'brand',
+    children: labels.map((model) => ({ value: carValue(letter, brand, model), label: model, kind: 'model' })),
+  };
+}
+
+function buildCatalogue(): CarNode[] {
+  const byLetter = new Map<string, CarNode[]>();
+  for (const brand of CAR_BRANDS) {
+    const letter = carBrandLetter(brand.brand);
+    byLetter.set(letter, [...(byLetter.get(letter) ?? []), brandNode(brand)]);
+  }
+  const compare = (a: string, b: string) => a.localeCompare(b, 'nb');
+  return [...byLetter.keys()].sort(compare).map((letter) => ({
+    value: letter,
+    label: letter.toUpperCase(),
+    kind: 'letter',
+    children: (byLetter.get(letter) ?? []).sort((a, b) => compare(a.label, b.label)),
+  }));
+}
+
+export const CAR_CATALOGUE: CarNode[] = buildCatalogue();
+
+const BY_VALUE = new Map<string, CarNode>();
+(function index(nodes: CarNode[]) {
+  for (const node of nodes) {
+    BY_VALUE.set(node.value, node);
+    if (node.children) index(node.children);
+  }
+})(CAR_CATALOGUE);
+
+export function findCar(value: string): CarNode | undefined {
+  return BY_VALUE.get(value.trim().toLowerCase());
+}
+
+/** The labels from letter down to the node: 'v,volkswagen,golf' → ['V', 'Volkswagen', 'Golf']. */
+export function carLabelPath(value: string): string[] {
+  const parts = value.trim().toLowerCase().split(CAR_SEPARATOR);
+  const path: string[] = [];
+  for (let depth = 1; depth <= parts.length; depth += 1) {
+    const node = BY_VALUE.get(parts.slice(0, depth).join(CAR_SEPARATOR));
+    if (!node) return [];
+    path.push(node.label);
+  }
+  return path;
+}

@@ -1,0 +1,129 @@
+import {
+  PRODUCT_IDS,
+  PRODUCT_NAMES,
+  hasProductAccess,
+  isTrialActive,
+  productAccessLabel,
+  productAction,
+  trialDaysLeft,
+  type ProductAccess,
+} from './index';
+
+const now = new Date('2026-03-01T12:00:00Z');
+const hours = (n: number) => new Date(now.getTime() + n * 3600_000).toISOString();
+
+function access(overrides: Partial<ProductAccess>): ProductAccess {
+  return {
+    productId: 'auto',
+    name: 'Kjøretøydata',
+    subscriptionStatus: 'none',
+    trialActive: false,
+    trialEndDate: null,
+    trialAvailable: true,
+    hasAccess: false,
+    ...overrides,
+  };
+}
+
+describe('products (§3)', () => {
+  it('names the six known products', () => {
+    expect(PRODUCT_IDS).toEqual(['property', 'auto', 'portfolio', 'data', 'api-platform', 'models']);
+    expect(PRODUCT_NAMES.property).toBe('Eiendomsanalyse');
+    expect(PRODUCT_NAMES.auto).toBe('Kjøretøydata');
+    expect(PRODUCT_NAMES['api-platform']).toBe('API Platform');
+  });
+});
+
+describe('trial days left = end date minus now, rounded up (§5)', () => {
+  it('counts a partial day as a whole day', () => {
+    expect(trialDaysLeft(hours(1), now)).toBe(1);
+    expect(trialDaysLeft(hours(24), now)).toBe(1);
+    expect(trialDaysLeft(hours(25), now)).toBe(2);
+    expect(trialDaysLeft(hours(24 * 30), now)).toBe(30);
+  });
+
+  it('is 0 when the trial ends now, and never negative once it has ended', () => {
+    expect(trialDaysLeft(now.toISOString(), now)).toBe(0);
+    expect(trialDaysLeft(hours(-1), now)).toBe(0);
+    expect(trialDaysLeft(hours(-24 * 10), now)).toBe(0);
+  });
+
+  it('a trial is active only while its end lies ahead', () => {
+    expect(isTrialActive(hours(1), now)).toBe(true);
+    expect(isTrialActive(now.toISOString(), now)).toBe(false);
+    expect(isTrialActive(hours(-1), now)).toBe(false);
+    expect(isTrialActive(null, now)).toBe(false);
+    expect(isTrialActive('not a date', now)).toBe(false);
+  });
+});
+
+describe('product access (§5)', () => {
+  it('an admin (accessLevel above 4) has access without subscription or trial', () => {
+    expect(hasProductAccess({ isAdmin: true, subscriptionStatus: 'none', trialEndDate: null }, now)).toBe(true);
+    expect(hasProductAccess({ accessLevel: 5, subscriptionStatus: 'none', trialEndDate: null }, now)).toBe(true);
+    expect(hasProductAccess({ accessLevel: 4, subscriptionStatus: 'none', trialEndDate: null }, now)).toBe(false);
+  });
+
+  it('an active subscription gives access; a cancelled or expired one does not', () => {
+    expect(hasProductAccess({ subscriptionStatus: 'active', trialEndDate: null }, now)).toBe(true);
+    expect(hasProductAccess({ subscriptionStatus: 'cancelled', trialEndDate: null }, now)).toBe(false);
+    expect(hasProductAccess({ subscriptionStatus: 'expired', trialEndDate: null }, now)).toBe(false);
+  });
+
+  it('an active trial gives access; an ended one does not', () => {
+    expect(hasProductAccess({ subscriptionStatus: 'none', trialEndDate: hours(2) }, now)).toBe(true);
+    expect(hasProductAccess({ subscriptionStatus: 'none', trialEndDate: hours(-2) }, now)).toBe(false);
+  });
+
+  it('without any of them there is no access', () => {
+    expect(hasProductAccess({ isAdmin: false, subscriptionStatus: 'none', trialEndDate: null }, now)).toBe(false);
+  });
+
+  it("the action is 'open' with access, else 'try'", () => {
+    expect(productAction(true)).toBe('open');
+    expect(productAction(false)).toBe('try');
+  });
+});
+
+describe('access labels (§5)', () => {
+  const no = { isAdmin: false, now, locale: 'no' as const };
+  const en = { isAdmin: false, now, locale: 'en' as const };
+
+  it('admins read Admin tilgang / Admin access', () => {
+    expect(productAccessLabel(access({}), { ...no, isAdmin: true })).toEqual({ kind: 'admin', text: 'Admin tilgang' });
+    expect(productAccessLabel(access({}), { ...en, isAdmin: true })).toEqual({ kind: 'admin', text: 'Admin access' });
+  });
+
+  it('an active subscription reads Aktivt abonnement / Active subscription', () => {
+    const a = access({ subscriptionStatus: 'active', hasAccess: true });
+    expect(productAccessLabel(a, no)).toEqual({ kind: 'subscription', text: 'Aktivt abonnement' });
+    expect(productAccessLabel(a, en)).toEqual({ kind: 'subscription', text: 'Active subscription' });
+  });
+
+  it('a trial shows the days left, singular for one day', () => {
+    const ten = access({ trialActive: true, trialEndDate: hours(24 * 10), hasAccess: true });
+    expect(productAccessLabel(ten, no)).toEqual({ kind: 'trial', text: 'Prøveperiode: 10 dager igjen' });
+    expect(productAccessLabel(ten, en)).toEqual({ kind: 'trial', text: 'Trial: 10 days left' });
+    const one = access({ trialActive: true, trialEndDate: hours(3), hasAccess: true });
+    expect(productAccessLabel(one, no).text).toBe('Prøveperiode: 1 dag igjen');
+    expect(productAccessLabel(one, en).text).toBe('Trial: 1 day left');
+  });
+
+  it('zero days left reads that the trial ends today', () => {
+    const today = access({ trialActive: true, trialEndDate: now.toISOString(), hasAccess: true });
+    expect(productAccessLabel(today, no)).toEqual({ kind: 'trial', text: 'Prøveperioden slutter i dag' });
+    expect(productAccessLabel(today, en)).toEqual({ kind: 'trial', text: 'Trial ends today' });
+  });
+
+  it('other access reads Aktiv tilgang; none reads Ingen tilgang', () => {
+    expect(productAccessLabel(access({ hasAccess: true }), no)).toEqual({ kind: 'access', text: 'Aktiv tilgang' });
+    expect(productAccessLabel(access({ hasAccess: true }), en).text).toBe('Active access');
+    expect(productAccessLabel(access({}), no)).toEqual({ kind: 'none', text: 'Ingen tilgang' });
+    expect(productAccessLabel(access({}), en).text).toBe('No access');
+  });
+
+  it('an ended trial no longer counts', () => {
+    const ended = access({ trialActive: false, trialEndDate: hours(-48) });
+    expect(productAccessLabel(ended, no)).toEqual({ kind: 'none', text: 'Ingen tilgang' });
+  });
+});

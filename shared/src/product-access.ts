@@ -1,0 +1,106 @@
+/** Who may open which product, and how the account page names it (public-and-products.md §3, §5). */
+import { ADMIN_ACCESS_THRESHOLD } from './access';
+
+export const PRODUCT_IDS = ['property', 'auto', 'portfolio', 'data', 'api-platform', 'models'] as const;
+export type ProductId = (typeof PRODUCT_IDS)[number];
+
+export const PRODUCT_NAMES: Record<ProductId, string> = {
+  property: 'Eiendomsanalyse',
+  auto: 'Kjøretøydata',
+  portfolio: 'Min Portefølje',
+  data: 'Data & Supervisor',
+  'api-platform': 'API Platform',
+  models: 'Data & Modeller',
+};
+
+export type SubscriptionStatus = 'active' | 'cancelled' | 'expired' | 'none';
+export const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'cancelled', 'expired', 'none'];
+
+export interface ProductAccess {
+  productId: string;
+  name: string;
+  subscriptionStatus: SubscriptionStatus;
+  trialActive: boolean;
+  trialEndDate: string | null;
+  trialAvailable: boolean;
+  hasAccess: boolean;
+}
+
+export const TRIAL_DAYS = 30;
+
+export const TRIAL_MESSAGES = {
+  emailNotVerified: 'Bekreft e-postadressen din før du starter en prøveperiode.',
+  alreadyUsed: 'Du har allerede brukt prøveperioden for dette produktet.',
+  notEnabled: 'Dette produktet har ikke prøveperiode.',
+  unknownProduct: 'Fant ikke produktet.',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left, rounded up so the last partial day still counts; an ended trial has 0, never less. */
+export function trialDaysLeft(trialEndDate: string, now: Date): number {
+  const end = new Date(trialEndDate).getTime();
+  if (Number.isNaN(end)) return 0;
+  return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
+}
+
+export function isTrialActive(trialEndDate: string | null, now: Date): boolean {
+  if (!trialEndDate) return false;
+  const end = new Date(trialEndDate).getTime();
+  return !Number.isNaN(end) && end > now.getTime();
+}
+
+export interface AccessFacts {
+  isAdmin?: boolean;
+  accessLevel?: number | null;
+  subscriptionStatus: SubscriptionStatus;
+  trialEndDate: string | null;
+}
+
+/** An admin (accessLevel above 4) always has access; others need an active subscription or trial. */
+export function hasProductAccess(facts: AccessFacts, now: Date): boolean {
+  const admin = Boolean(facts.isAdmin) || Number(facts.accessLevel ?? 0) > ADMIN_ACCESS_THRESHOLD;
+  return admin || facts.subscriptionStatus === 'active' || isTrialActive(facts.trialEndDate, now);
+}
+
+export type AccessLabelKind = 'admin' | 'trial' | 'subscription' | 'access' | 'none';
+export type AccessLocale = 'no' | 'en';
+
+const ACCESS_TEXTS = {
+  no: {
+    admin: 'Admin tilgang',
+    trialDays: (n: number) => `Prøveperiode: ${n} ${n === 1 ? 'dag' : 'dager'} igjen`,
+    trialEndsToday: 'Prøveperioden slutter i dag',
+    subscription: 'Aktivt abonnement',
+    access: 'Aktiv tilgang',
+    none: 'Ingen tilgang',
+  },
+  en: {
+    admin: 'Admin access',
+    trialDays: (n: number) => `Trial: ${n} ${n === 1 ? 'day' : 'days'} left`,
+    trialEndsToday: 'Trial ends today',
+    subscription: 'Active subscription',
+    access: 'Active access',
+    none: 'No access',
+  },
+} as const;
+
+export function productAccessLabel(
+  access: Pick<ProductAccess, 'subscriptionStatus' | 'trialActive' | 'trialEndDate' | 'hasAccess'>,
+  options: { isAdmin: boolean; now: Date; locale: AccessLocale },
+): { kind: AccessLabelKind; text: string } {
+  const texts = ACCESS_TEXTS[options.locale] ?? ACCESS_TEXTS.no;
+  if (options.isAdmin) return { kind: 'admin', text: texts.admin };
+  if (access.subscriptionStatus === 'active') return { kind: 'subscription', text: texts.subscription };
+  // The server's trialActive decides; the days are counted here, so a trial that ends while the page is open reads 0.
+  if (access.trialActive && access.trialEndDate) {
+    const days = trialDaysLeft(access.trialEndDate, options.now);
+    return { kind: 'trial', text: days === 0 ? texts.trialEndsToday : texts.trialDays(days) };
+  }
+  if (access.hasAccess) return { kind: 'access', text: texts.access };
+  return { kind: 'none', text: texts.none };
+}
+
+export function productAction(hasAccess: boolean): 'open' | 'try' {
+  return hasAccess ? 'open' : 'try';
+}

@@ -1,0 +1,64 @@
+/** A product as the public site shows it (public-and-products.md §2, §3). */
+import type { ProductStatus } from './product';
+
+export interface PublicProduct {
+  id: string;
+  name: string;
+  description: string;
+  longDescription: string;
+  status: ProductStatus;
+  features: string[];
+  color: string;
+  featured_image: string | null;
+  featured: boolean;
+  trialEnabled: boolean;
+  trialDays: number;
+}
+
+export interface ProductLanding {
+  hero: { title: string; subtitle: string; image?: string | null };
+  ctas: Array<{ label: string; href: string; variant: 'primary' | 'default' }>;
+  features: Array<{ title: string; description: string }>;
+  benefits: Array<{ title: string; description: string }>;
+  pricingPlans: Array<{
+    name: string;
+    price: number;
+    period: 'week' | 'month' | 'quarter' | 'once';
+    features: string[];
+    highlighted?: boolean;
+  }>;
+  testimonials: Array<{ quote: string; author: string; role?: string }>;
+  seo: { title: string; description: string; keywords?: string[] };
+}
+
+export interface PublicProductDetail extends PublicProduct {
+  landing: ProductLanding | null;
+}
+
+export type ProductStatusChipColor = 'warning' | 'processing' | 'error';
+
+const STATUS_CHIP_COLORS: Record<Exclude<ProductStatus, 'stable'>, ProductStatusChipColor> = {
+  beta: 'warning',
+  // antd has no 'info' tag colour; 'processing' is its blue.
+  prototype: 'processing',
+  deprecated: 'error',
+};
+
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, { no: string; en: string }> = {
+  prototype: { no: 'Prototype', en: 'Prototype' },
+  beta: { no: 'Beta', en: 'Beta' },
+  stable: { no: 'Stabil', en: 'Stable' },
+  deprecated: { no: 'Utgått', en: 'Deprecated' },
+};
+
+/** The chip beside a product's name; a stable product shows none. */
+export function productStatusChip(
+  status: ProductStatus,
+  locale: 'no' | 'en',
+): { color: ProductStatusChipColor; text: string } | null {
+  if (status === 'stable') return null;
+  const color = STATUS_CHIP_COLORS[status];
+  if (!color) return null;
+  const labels = PRODUCT_STATUS_LABELS[status];
+  return { color, text: labels[locale] ?? labels.no };
+}
