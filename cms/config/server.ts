@@ -5,6 +5,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
   app: { keys: env.array('APP_KEYS') },
-  // Behind a reverse proxy (docker, a load balancer) the client's address comes from X-Forwarded-For.
-  proxy: env.bool('TRUST_PROXY', false),
+  // Behind a reverse proxy (docker, a load balancer) the client's address comes from X-Forwarded-For. Strapi 5
+  // reads koa's setting from proxy.koa (a bare boolean is ignored).
+  proxy: { koa: env.bool('TRUST_PROXY', false) },
 });

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Indexes for the ideas list (filters, the default rank order, the summary cards) and for an idea's own records,
- * created if missing. Strapi's schema sync keeps
+ * Indexes for the ideas list (filters, the default rank order, the summary cards), for an idea's own records and
+ * for page visits, created if missing. Strapi's schema sync keeps
  * indexes it did not create. On SQLite, WAL lets readers run while a write commits.
  */
 export async function tuneDatabase(strapi: Core.Strapi): Promise<void> {
@@ -26,8 +26,16 @@ export async function tuneDatabase(strapi: Core.Strapi): Promise<void> {
     ['idea_comments_idea_idx', 'idea_comments', ['idea_id', 'created_at']],
     ['idea_evaluations_idea_idx', 'idea_evaluations', ['idea_id']],
     ['idea_attachments_idea_idx', 'idea_attachments', ['idea_id']],
+    // Visit analytics reads by period, and counts visitors and sessions within one.
+    ['page_visits_created_idx', 'page_visits', ['created_at']],
+    ['page_visits_visitor_idx', 'page_visits', ['visitor_id', 'created_at']],
+    ['page_visits_session_idx', 'page_visits', ['session_id']],
+    ['page_visits_user_idx', 'page_visits', ['user_id']],
   ];
+  // One subscription row per user and product: a second trial start for the same pair fails here even in a race.
+  const uniqueIndexes: Array<[string, string, string[]]> = [['product_subscriptions_user_product_uq', 'product_subscriptions', ['user_id', 'product_slug']]];
   const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
   for (const [name, columns] of indexes) await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ideas (${quoted(columns)})`);
   for (const [name, table, columns] of childIndexes) await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)})`);
+  for (const [name, table, columns] of uniqueIndexes) await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)})`);
 }

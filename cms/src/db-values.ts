@@ -24,5 +24,18 @@ export function toList(value: unknown): unknown[] {
   return [];
 }
 
+/** A JSON object column (an object on PostgreSQL, JSON text on SQLite); null when empty or not an object. */
+export function toObject<T extends object = Record<string, unknown>>(value: unknown): T | null {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as T) : null;
+}
+
 /** Numbers that PostgreSQL returns as text (COUNT, SUM, AVG). */
 export const toNumber = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));

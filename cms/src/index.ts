@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import fs from 'node:fs';
 import { tuneDatabase } from './database-tuning';
-import { seed } from './seed';
+import { platformMode, seed } from './seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -12,5 +12,13 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await tuneDatabase(strapi);
     await seed(strapi);
+    warnAboutMissingMailSettings(strapi);
   },
 };
+
+/** In production, verification mails need a real SMTP server and links to the public address; say so at start. */
+function warnAboutMissingMailSettings(strapi: Core.Strapi): void {
+  if (platformMode() !== 'production') return;
+  if (!process.env.SMTP_HOST) strapi.log.warn('SMTP_HOST is not set: verification mails are written to the log instead of sent.');
+  if (!process.env.PUBLIC_URL) strapi.log.warn('PUBLIC_URL is not set: links in mails point to http://localhost; set the address users reach.');
+}

@@ -9,9 +9,14 @@ interface TestServer {
   /** The SQLite file (relative to cms/) or the PostgreSQL URL of the test database. */
   databaseFile: string;
   databaseUrl?: string;
+  /** Where the test SMTP server keeps the mail it accepted (.eml files). */
+  mailFolder: string;
+  /** The client id the server accepts Google ID tokens for, and the key that signs them (see google-keys.ts). */
+  google: { clientId: string; privateKeyPem: string; kid: string };
+  trackingRateLimit: number;
 }
 
-export const server: TestServer = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '.tmp', 'test-server.json'), 'utf8'));
+export const server: TestServer = JSON.parse(fs.readFileSync(process.env.PLATFORM_TEST_SERVER_FILE as string, 'utf8'));
 export const api = () => request(server.url);
 
 export const DEMO_PASSWORD = 'Demo2026!';

@@ -3,20 +3,47 @@ import path from 'node:path';
 import { compileStrapi, createStrapi } from '@strapi/strapi';
 import { throwawayEnv } from './test-env';
 import { createTestDatabase } from './postgres-database';
+import { startMailbox } from './mailbox';
+import { startGoogleKeys } from './google-keys';
 
-export const SERVER_FILE = path.join(__dirname, '..', '.tmp', 'test-server.json');
+// One file per test run (the jest process), so that two suites can run side by side.
+export const SERVER_FILE = path.join(__dirname, '..', '.tmp', `test-server-${process.pid}.json`);
 const appDir = path.join(__dirname, '..');
 
-/** One real Strapi for the whole run, on a free port, with a fresh database (SQLite file or PostgreSQL database). */
+/** The Google client id the test server accepts ID tokens for. */
+const GOOGLE_CLIENT_ID = 'platform-test.apps.googleusercontent.com';
+
+/**
+ * One real Strapi for the whole run, on a free port, with a fresh database (SQLite file or PostgreSQL database), a
+ * real SMTP server that keeps its mail in a folder, and a local stand-in for Google's signing keys. The server
+ * trusts X-Forwarded-For, so that a test can send visits from an address of its own and have its own rate limit.
+ */
 export default async function globalSetup(): Promise<void> {
   const dbFile = `.tmp/test-${process.pid}.db`;
-  const env = throwawayEnv({ DATABASE_FILENAME: dbFile, SEED_IDEAS: '0', PORT: '0', HOST: '127.0.0.1' });
+  const mailFolder = path.join(appDir, '.tmp', `test-mail-${process.pid}`);
+  const mailbox = await startMailbox(mailFolder);
+  const google = await startGoogleKeys();
+  const env = throwawayEnv({
+    DATABASE_FILENAME: dbFile,
+    ATTACHMENTS_DIR: `.tmp/test-attachments-${process.pid}`,
+    SEED_IDEAS: '0',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailbox.port),
+    MAIL_FROM: 'Plattformen <no-reply@platform.test>',
+    PUBLIC_URL: 'http://platform.test',
+    GOOGLE_CLIENT_ID,
+    GOOGLE_JWKS_URL: google.jwksUrl,
+    TRUST_PROXY: 'true',
+    TRACKING_RATE_LIMIT: '10',
+  });
   if (process.env.DATABASE_CLIENT === 'postgres') {
     const database = await createTestDatabase();
     Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url });
     (globalThis as any).__TEST_PG_DATABASE__ = database.name;
   }
-  Object.assign(process.env, env);
+  Object.assign(process.env, env, { PLATFORM_TEST_SERVER_FILE: SERVER_FILE });
 
   const context = await compileStrapi({ appDir });
   const strapi = await createStrapi({ ...context, autoReload: false, serveAdminPanel: false }).load();
@@ -30,10 +57,20 @@ export default async function globalSetup(): Promise<void> {
     .flatMap((layer: any) => layer.methods.filter((m: string) => m !== 'HEAD').map((method: string) => ({ method, path: layer.path })));
 
   (globalThis as any).__STRAPI__ = strapi;
+  (globalThis as any).__TEST_SERVERS__ = [mailbox, google];
   (globalThis as any).__TEST_DB_FILE__ = path.join(appDir, dbFile);
   fs.mkdirSync(path.dirname(SERVER_FILE), { recursive: true });
   fs.writeFileSync(
     SERVER_FILE,
-    JSON.stringify({ url: `http://127.0.0.1:${port}`, adminRoutes, client: strapi.db.dialect.client, databaseFile: dbFile, databaseUrl: env.DATABASE_URL }),
+    JSON.stringify({
+      url: `http://127.0.0.1:${port}`,
+      adminRoutes,
+      client: strapi.db.dialect.client,
+      databaseFile: dbFile,
+      databaseUrl: env.DATABASE_URL,
+      mailFolder,
+      google: { clientId: GOOGLE_CLIENT_ID, privateKeyPem: google.privateKeyPem, kid: google.kid },
+      trackingRateLimit: Number(env.TRACKING_RATE_LIMIT),
+    }),
   );
 }

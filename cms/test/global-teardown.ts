@@ -1,11 +1,17 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import path from 'node:path';
 import { dropTestDatabase } from './postgres-database';
 
 export default async function globalTeardown(): Promise<void> {
   const strapi = (globalThis as any).__STRAPI__;
   if (strapi) await strapi.destroy();
+  for (const server of (globalThis as any).__TEST_SERVERS__ ?? []) await server.close();
   const pgDatabase = (globalThis as any).__TEST_PG_DATABASE__;
   if (pgDatabase) await dropTestDatabase(pgDatabase);
   const dbFile = (globalThis as any).__TEST_DB_FILE__;
+  if (process.env.ATTACHMENTS_DIR) fs.rmSync(path.join(__dirname, '..', process.env.ATTACHMENTS_DIR), { recursive: true, force: true });
+  if (process.env.PLATFORM_TEST_SERVER_FILE) fs.rmSync(process.env.PLATFORM_TEST_SERVER_FILE, { force: true });
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbFile}${suffix}`, { force: true });
+  fs.rmSync(path.join(__dirname, '..', '.tmp', `test-mail-${process.pid}`), { recursive: true, force: true });
 }

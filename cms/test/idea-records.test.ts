@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ATTACHMENT_MESSAGES, TASK_MESSAGES } from '@platform/shared';
 import { api, bearer, marker, tokenFor } from './api-client';
 
@@ -112,6 +114,27 @@ describe('comments', () => {
 });
 
 describe('attachments', () => {
+  const publicUploads = path.join(__dirname, '..', 'public', 'uploads');
+  const store = path.join(__dirname, '..', process.env.ATTACHMENTS_DIR as string);
+  const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+
+  it('keeps the bytes where the web server does not serve them, and removes them with the idea', async () => {
+    const idea = await newIdea();
+    const content = Buffer.from(`Konfidensielt ${Date.now()}`);
+    const uploadsBefore = filesIn(publicUploads);
+    const storeBefore = filesIn(store);
+    expect((await api().post(`/api/admin/ideas/${idea.id}/attachments`).set(admin).attach('file', content, 'hemmelig.txt')).status).toBe(201);
+
+    expect(filesIn(publicUploads)).toEqual(uploadsBefore);
+    const added = filesIn(store).filter((name) => !storeBefore.includes(name));
+    expect(added).toHaveLength(1);
+    expect(fs.readFileSync(path.join(store, added[0])).equals(content)).toBe(true);
+    expect((await api().get(`/uploads/${added[0]}`)).status).toBe(404);
+
+    expect((await api().delete(`/api/admin/ideas/${idea.id}`).set(admin)).status).toBe(200);
+    expect(fs.existsSync(path.join(store, added[0]))).toBe(false);
+  });
+
   it('uploads a file, lists it on the idea, downloads it with its name and deletes it', async () => {
     const idea = await newIdea();
     const content = Buffer.from('Markedsanalyse for Trøndelag\n');

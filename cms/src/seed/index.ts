@@ -1,9 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { DEMO_CMS_ADMIN, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { demoIdeaRows } from './demo-ideas';
+import { DEMO_PRODUCTS, demoSubscriptions } from './demo-products';
 
 const USER_UID = 'plugin::users-permissions.user';
 const IDEA_UID = 'api::idea.idea';
+const PRODUCT_UID = 'api::product.product';
+const SUBSCRIPTION_UID = 'api::product-subscription.product-subscription';
 export const DEMO_IDEA_COUNT = 48;
 const INSERT_CHUNK = 500;
 
@@ -72,6 +75,24 @@ export async function insertDemoIdeas(strapi: Core.Strapi, count: number): Promi
   });
 }
 
+/** The six products, each created only when its slug is missing (an editor's changes are kept). */
+async function ensureDemoProducts(strapi: Core.Strapi): Promise<void> {
+  const existing = new Set((await strapi.db.connection('products').select('slug')).map((row: { slug: string }) => row.slug));
+  for (const product of DEMO_PRODUCTS) {
+    if (!existing.has(product.slug)) await strapi.db.query(PRODUCT_UID).create({ data: { ...product, is_active: true } });
+  }
+}
+
+/** The demo accounts' subscription and trial, each created only when that user has no row for that product. */
+async function ensureDemoSubscriptions(strapi: Core.Strapi): Promise<void> {
+  for (const { email, ...subscription } of demoSubscriptions()) {
+    const user = await strapi.db.query(USER_UID).findOne({ where: { email }, select: ['id'] });
+    if (!user) continue;
+    const where = { user_id: user.id, product_slug: subscription.product_slug };
+    if (!(await strapi.db.query(SUBSCRIPTION_UID).findOne({ where }))) await strapi.db.query(SUBSCRIPTION_UID).create({ data: { ...subscription, ...where } });
+  }
+}
+
 function adminFromEnv(): PlatformAdmin | null {
   const email = process.env.PLATFORM_ADMIN_EMAIL;
   const password = process.env.PLATFORM_ADMIN_PASSWORD;
@@ -80,8 +101,8 @@ function adminFromEnv(): PlatformAdmin | null {
 }
 
 /**
- * First-start data. Demo mode: the sample accounts of DEMO_USERS, a CMS super-admin and sample ideas (only into an
- * empty ideas table). Production mode: only the administrator named by PLATFORM_ADMIN_EMAIL/PASSWORD.
+ * First-start data. Demo mode: the sample accounts of DEMO_USERS, a CMS super-admin, the six products with their
+ * landing pages, the demo accounts' subscription and trial, and sample ideas (only into an empty ideas table). Production mode: only the administrator named by PLATFORM_ADMIN_EMAIL/PASSWORD.
  */
 export async function seed(strapi: Core.Strapi): Promise<void> {
   const fromEnv = adminFromEnv();
@@ -100,6 +121,8 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   for (const user of DEMO_USERS) await ensurePlatformUser(strapi, { ...user, password: DEMO_PASSWORD });
   if (fromEnv) await ensurePlatformUser(strapi, { ...fromEnv, accessLevel: 5 });
   await ensureCmsSuperAdmin(strapi, fromEnv ?? { email: DEMO_CMS_ADMIN.email, password: DEMO_PASSWORD, firstName: DEMO_CMS_ADMIN.firstname, lastName: DEMO_CMS_ADMIN.lastname });
+  await ensureDemoProducts(strapi);
+  await ensureDemoSubscriptions(strapi);
   const ideaCount = await strapi.db.query(IDEA_UID).count();
   const wanted = Number(process.env.SEED_IDEAS ?? DEMO_IDEA_COUNT);
   if (ideaCount === 0 && wanted > 0) await insertDemoIdeas(strapi, wanted);

@@ -447,7 +447,7 @@ export interface ApiIdeaAttachmentIdeaAttachment
   extends Struct.CollectionTypeSchema {
   collectionName: 'idea_attachments';
   info: {
-    description: "A file attached to an idea, stored through Strapi's upload plugin.";
+    description: 'A file attached to an idea. Its bytes are in the private attachment store under storage_key (files attached before the store have file_id, an upload-plugin file).';
     displayName: 'Idea attachment';
     pluralName: 'idea-attachments';
     singularName: 'idea-attachment';
@@ -459,7 +459,7 @@ export interface ApiIdeaAttachmentIdeaAttachment
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
-    file_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    file_id: Schema.Attribute.Integer;
     filename: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -484,6 +484,11 @@ export interface ApiIdeaAttachmentIdeaAttachment
         },
         number
       >;
+    storage_key: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -908,6 +913,126 @@ export interface ApiIdeaIdea extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPageVisitPageVisit extends Struct.CollectionTypeSchema {
+  collectionName: 'page_visits';
+  info: {
+    description: 'One page view of the public site, for analytics. No IP address: only a salted hash of it.';
+    displayName: 'Page visit';
+    pluralName: 'page-visits';
+    singularName: 'page-visit';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    browser: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    device: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
+    ip_hash: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::page-visit.page-visit'
+    > &
+      Schema.Attribute.Private;
+    os: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    page: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2048;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    referrer: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2048;
+      }>;
+    search_terms: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 512;
+      }>;
+    session_id: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 36;
+      }>;
+    title: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    user_id: Schema.Attribute.Integer;
+    visitor_id: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 36;
+      }>;
+  };
+}
+
+export interface ApiProductSubscriptionProductSubscription
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'product_subscriptions';
+  info: {
+    description: "A user's subscription and trial for one product (one row per user and product): the trial dates are kept after it ends, so a trial is given once.";
+    displayName: 'Product subscription';
+    pluralName: 'product-subscriptions';
+    singularName: 'product-subscription';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    current_period_end: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::product-subscription.product-subscription'
+    > &
+      Schema.Attribute.Private;
+    plan: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    product_slug: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    started_at: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<
+      ['active', 'cancelled', 'expired', 'none']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'none'>;
+    trial_end: Schema.Attribute.DateTime;
+    trial_start: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    user_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   collectionName: 'products';
   info: {
@@ -931,6 +1056,7 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     deleted_at: Schema.Attribute.DateTime;
     description: Schema.Attribute.Text;
     featured: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    featured_image: Schema.Attribute.Text;
     featured_order: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -939,6 +1065,7 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
         number
       > &
       Schema.Attribute.DefaultTo<0>;
+    features: Schema.Attribute.JSON;
     icon: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
@@ -947,12 +1074,14 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     integrations: Schema.Attribute.JSON;
     is_active: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     key_features: Schema.Attribute.JSON;
+    landing: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
       'api::product.product'
     > &
       Schema.Attribute.Private;
+    long_description: Schema.Attribute.Text;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1542,6 +1671,12 @@ export interface PluginUsersPermissionsUser
         minLength: 6;
       }>;
     emailConnected: Schema.Attribute.String;
+    emailVerificationExpiresAt: Schema.Attribute.DateTime &
+      Schema.Attribute.Private;
+    emailVerificationSentAt: Schema.Attribute.DateTime &
+      Schema.Attribute.Private;
+    emailVerificationTokenHash: Schema.Attribute.String &
+      Schema.Attribute.Private;
     emailVerified: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     firstName: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -1610,6 +1745,8 @@ declare module '@strapi/strapi' {
       'api::idea-session.idea-session': ApiIdeaSessionIdeaSession;
       'api::idea-task.idea-task': ApiIdeaTaskIdeaTask;
       'api::idea.idea': ApiIdeaIdea;
+      'api::page-visit.page-visit': ApiPageVisitPageVisit;
+      'api::product-subscription.product-subscription': ApiProductSubscriptionProductSubscription;
       'api::product.product': ApiProductProduct;
       'api::strategic-plan.strategic-plan': ApiStrategicPlanStrategicPlan;
       'plugin::content-releases.release': PluginContentReleasesRelease;

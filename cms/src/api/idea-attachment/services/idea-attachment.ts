@@ -5,6 +5,7 @@ import type { IdeaAttachment } from '@platform/shared';
 import type { Knex } from 'knex';
 import { toIsoDate } from '../../../db-values';
 import { ideaExists } from '../../idea/idea-rows';
+import { AttachmentStore } from '../attachment-store';
 
 export const ATTACHMENT_UID = 'api::idea-attachment.idea-attachment';
 const TABLE = 'idea_attachments';
@@ -31,8 +32,22 @@ function toApiAttachment(row: Record<string, unknown>): IdeaAttachment {
   };
 }
 
+/** Where an attachment's bytes are: a key of the private store, or (attached before it) an upload-plugin file. */
+export interface StoredFile {
+  storage_key: string | null;
+  file_id: number | null;
+}
+
 export default factories.createCoreService(ATTACHMENT_UID, ({ strapi }) => {
+  const store = AttachmentStore.fromEnv(strapi.dirs.app.root);
   const upload = () => strapi.plugin('upload').service('upload');
+
+  /** The path of the bytes on disk, wherever they were stored; null when they are gone. */
+  async function pathOf(stored: StoredFile): Promise<string | null> {
+    if (stored.storage_key) return store.pathOf(stored.storage_key);
+    const file = stored.file_id ? await strapi.db.query(FILE_UID).findOne({ where: { id: stored.file_id } }) : null;
+    return file ? path.join(strapi.dirs.static.public, file.url) : null;
+  }
 
   return {
     async listFor(ideaId: number, db: Knex = strapi.db.connection): Promise<IdeaAttachment[]> {
@@ -43,55 +58,65 @@ export default factories.createCoreService(ATTACHMENT_UID, ({ strapi }) => {
       return rows.map(toApiAttachment);
     },
 
-    async fileIdsFor(ideaId: number, db: Knex = strapi.db.connection): Promise<number[]> {
-      const rows = await db(TABLE).select('file_id').where({ idea_id: ideaId });
-      return rows.map((row: { file_id: number }) => row.file_id);
+    async storedFilesFor(ideaId: number, db: Knex = strapi.db.connection): Promise<StoredFile[]> {
+      return db(TABLE).select('storage_key', 'file_id').where({ idea_id: ideaId });
     },
 
-    /** Removes stored files (after their rows are gone); a file already missing is not an error. */
-    async removeFiles(fileIds: number[]): Promise<void> {
-      for (const id of fileIds) {
-        const file = await strapi.db.query(FILE_UID).findOne({ where: { id } });
-        if (file) await upload().remove(file);
+    /** Removes stored bytes (after their rows are gone); bytes already missing are not an error. */
+    async removeFiles(files: StoredFile[]): Promise<void> {
+      for (const stored of files) {
+        if (stored.storage_key) {
+          await store.remove(stored.storage_key);
+        } else if (stored.file_id) {
+          const file = await strapi.db.query(FILE_UID).findOne({ where: { id: stored.file_id } });
+          if (file) await upload().remove(file);
+        }
       }
     },
 
-    /** Stores the file through Strapi's upload plugin and records it on the idea; null when the idea is missing. */
+    /** Keeps the file in the private store and records it on the idea; null when the idea is missing. */
     async attach(ideaId: number, file: UploadedFile, uploadedBy: string): Promise<IdeaAttachment | null> {
       if (!(await ideaExists(strapi.db.connection, ideaId))) return null;
-      const [stored] = await upload().upload({ data: {}, files: file });
-      const row = await strapi.db.transaction(async ({ trx }) => {
-        const created = await strapi.db.query(ATTACHMENT_UID).create({
-          data: {
-            idea_id: ideaId,
-            file_id: stored.id,
-            filename: file.originalFilename ?? stored.name,
-            mime: file.mimetype ?? stored.mime,
-            size: file.size,
-            uploaded_by: uploadedBy,
-          },
+      const key = await store.save(file.filepath);
+      try {
+        const row = await strapi.db.transaction(async ({ trx }) => {
+          const created = await strapi.db.query(ATTACHMENT_UID).create({
+            data: {
+              idea_id: ideaId,
+              storage_key: key,
+              filename: file.originalFilename || 'attachment',
+              mime: file.mimetype || null,
+              size: file.size,
+              uploaded_by: uploadedBy,
+            },
+          });
+          return trx(TABLE).select('id', 'idea_id', 'filename', 'size', 'mime', 'created_at').where({ id: created.id }).first();
         });
-        return trx(TABLE).select('id', 'idea_id', 'filename', 'size', 'mime', 'created_at').where({ id: created.id }).first();
-      });
-      return toApiAttachment(row);
+        return toApiAttachment(row);
+      } catch (error) {
+        await store.remove(key); // no row, no bytes
+        throw error;
+      }
     },
 
     /** Where the bytes are, to stream them back with the original name; null when not found. */
     async fileOf(ideaId: number, attachmentId: number): Promise<{ filePath: string; filename: string; mime: string | null; size: number } | null> {
-      const row = await strapi.db.connection(TABLE).select('file_id', 'filename', 'mime', 'size').where({ id: attachmentId, idea_id: ideaId }).first();
+      const row = await strapi.db
+        .connection(TABLE)
+        .select('storage_key', 'file_id', 'filename', 'mime', 'size')
+        .where({ id: attachmentId, idea_id: ideaId })
+        .first();
       if (!row) return null;
-      const file = await strapi.db.query(FILE_UID).findOne({ where: { id: row.file_id } });
-      if (!file) return null;
-      const filePath = path.join(strapi.dirs.static.public, file.url);
-      if (!fs.existsSync(filePath)) return null;
+      const filePath = await pathOf(row);
+      if (!filePath || !fs.existsSync(filePath)) return null;
       return { filePath, filename: row.filename, mime: row.mime, size: Number(row.size) };
     },
 
     async detach(ideaId: number, attachmentId: number): Promise<boolean> {
-      const row = await strapi.db.connection(TABLE).select('file_id').where({ id: attachmentId, idea_id: ideaId }).first();
+      const row: StoredFile | undefined = await strapi.db.connection(TABLE).select('storage_key', 'file_id').where({ id: attachmentId, idea_id: ideaId }).first();
       if (!row) return false;
       await strapi.db.connection(TABLE).where({ id: attachmentId }).delete();
-      await this.removeFiles([row.file_id]);
+      await this.removeFiles([row]);
       return true;
     },
   };

@@ -125,7 +125,7 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
       const deleted = await strapi.db.transaction(async ({ trx }) => {
         const idea = await findRow(id, trx);
         if (!idea) return null;
-        const files = await attachments.fileIdsFor(id, trx);
+        const files = await attachments.storedFilesFor(id, trx);
         for (const table of CHILD_TABLES) await trx(table).where({ idea_id: id }).delete();
         await trx('idea_attachments').where({ idea_id: id }).delete();
         await trx(IDEAS_TABLE).where({ id }).delete();

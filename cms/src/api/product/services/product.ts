@@ -1,14 +1,20 @@
 import { factories } from '@strapi/strapi';
-import { productFromIdea, productSlug, uniqueSlug, type Idea } from '@platform/shared';
+import { productFromIdea, productSlug, uniqueSlug, type Idea, type ProductLanding, type PublicProduct, type PublicProductDetail } from '@platform/shared';
 import type { Knex } from 'knex';
-import { toIsoDate, toList } from '../../../db-values';
+import { toIsoDate, toList, toObject } from '../../../db-values';
 
 export const PRODUCT_UID = 'api::product.product';
 
 const COLUMNS = [
-  'id', 'slug', 'name', 'description', 'short_description', 'overview_description', 'target_audience', 'key_features',
-  'integrations', 'status', 'product_type', 'color', 'icon', 'is_active', 'featured', 'featured_order', 'trial_enabled',
-  'trial_days', 'source_idea_id', 'source_idea_title', 'source_idea_status', 'deleted_at', 'created_at', 'updated_at',
+  'id', 'slug', 'name', 'description', 'long_description', 'short_description', 'overview_description', 'target_audience',
+  'key_features', 'integrations', 'features', 'featured_image', 'landing', 'status', 'product_type', 'color', 'icon',
+  'is_active', 'featured', 'featured_order', 'trial_enabled', 'trial_days', 'source_idea_id', 'source_idea_title',
+  'source_idea_status', 'deleted_at', 'created_at', 'updated_at',
+];
+
+const PUBLIC_COLUMNS = [
+  'slug', 'name', 'description', 'long_description', 'overview_description', 'key_features', 'features', 'status', 'color',
+  'featured_image', 'featured', 'trial_enabled', 'trial_days',
 ];
 
 /** A product row in the API's shape; `id` is the slug (the product's id in URLs), `entryId` the row id. */
@@ -19,6 +25,8 @@ export function toApiProduct(row: Record<string, unknown>) {
     entryId: row.id,
     key_features: toList(row.key_features),
     integrations: toList(row.integrations),
+    features: toList(row.features),
+    landing: toObject(row.landing),
     is_active: Boolean(row.is_active),
     featured: Boolean(row.featured),
     trial_enabled: Boolean(row.trial_enabled),
@@ -28,10 +36,63 @@ export function toApiProduct(row: Record<string, unknown>) {
   };
 }
 
+const textList = (value: unknown): string[] => toList(value).filter((item): item is string => typeof item === 'string');
+
+/**
+ * What a visitor sees of a product. A product converted from an idea has no public texts yet: its key features and
+ * overview stand in until an editor writes them.
+ */
+export function toPublicProduct(row: Record<string, unknown>): PublicProduct {
+  const features = textList(row.features);
+  return {
+    id: String(row.slug),
+    name: String(row.name),
+    description: String(row.description ?? ''),
+    longDescription: String(row.long_description ?? row.overview_description ?? row.description ?? ''),
+    status: row.status as PublicProduct['status'],
+    features: features.length > 0 ? features : textList(row.key_features),
+    color: String(row.color ?? ''),
+    featured_image: (row.featured_image as string | null) ?? null,
+    featured: Boolean(row.featured),
+    trialEnabled: Boolean(row.trial_enabled),
+    trialDays: Number(row.trial_days ?? 0),
+  };
+}
+
+// Norwegian alphabetical order (æ, ø, å last), the same on SQLite and PostgreSQL whatever the database's collation.
+const byName = new Intl.Collator('nb', { sensitivity: 'base' });
+export const sortByName = <T extends { name: string }>(rows: T[]): T[] => rows.sort((a, b) => byName.compare(a.name, b.name));
+
+/** Products a visitor may see: active and not deleted. */
+export function activeProducts(db: Knex) {
+  return db('products').where({ is_active: true }).whereNull('deleted_at');
+}
+
 export default factories.createCoreService(PRODUCT_UID, ({ strapi }) => ({
   async findBySlug(slug: string, db: Knex = strapi.db.connection) {
     const row = await db('products').select(COLUMNS).where({ slug }).first();
     return row ? toApiProduct(row) : null;
+  },
+
+  /** Every active product, by name (a short list: sorted here). */
+  async listPublic(): Promise<PublicProduct[]> {
+    const rows = await activeProducts(strapi.db.connection).select(PUBLIC_COLUMNS).orderBy('id');
+    return sortByName(rows.map(toPublicProduct));
+  },
+
+  /** The landing page's carousel: active featured products in their featured order. */
+  async listFeatured(): Promise<PublicProduct[]> {
+    const rows = await activeProducts(strapi.db.connection)
+      .where({ featured: true })
+      .select(PUBLIC_COLUMNS)
+      .orderBy([{ column: 'featured_order' }, { column: 'name' }]);
+    return rows.map(toPublicProduct);
+  },
+
+  /** One active product with its landing page; null when unknown, inactive or deleted. */
+  async findPublic(slug: string): Promise<PublicProductDetail | null> {
+    const row = await activeProducts(strapi.db.connection).select([...PUBLIC_COLUMNS, 'landing']).where({ slug }).first();
+    return row ? { ...toPublicProduct(row), landing: toObject<ProductLanding>(row.landing) } : null;
   },
 
   /**

@@ -1,0 +1,39 @@
+import { errors } from '@strapi/utils';
+import { VERIFY_EMAIL_MESSAGES } from '@platform/shared';
+import type { Core } from '@strapi/strapi';
+import { bearerUserId } from '../../../auth/bearer-user';
+import { loadSignedInUser } from '../../../auth/signed-in-user';
+import { httpError } from '../../../http-error';
+import { EMAIL_VERIFICATION_UID, type SendOutcome } from '../services/email-verification';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+const SEND_REFUSALS: Record<Exclude<SendOutcome, 'sent'>, () => Error> = {
+  alreadyVerified: () => httpError(409, VERIFY_EMAIL_MESSAGES.alreadyVerified),
+  tooSoon: () => httpError(429, VERIFY_EMAIL_MESSAGES.tooSoon),
+  failed: () => httpError(502, VERIFY_EMAIL_MESSAGES.failed),
+};
+
+/**
+ * One route, two steps: 'send' mails a new link to the signed-in user's own address (the address in the body is
+ * not trusted), 'confirm' takes the link's token and needs no sign-in (the link may be opened on another device).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const verification = () => strapi.service(EMAIL_VERIFICATION_UID) as any;
+
+  return {
+    async verify(ctx: Ctx) {
+      const body = (ctx.request.body ?? {}) as { step?: unknown; token?: unknown };
+      if (body.step === 'confirm') {
+        if (!(await verification().confirm(body.token))) throw new errors.ValidationError(VERIFY_EMAIL_MESSAGES.invalidToken);
+        ctx.body = { verified: true, message: VERIFY_EMAIL_MESSAGES.verified };
+        return;
+      }
+      if (body.step !== 'send') throw new errors.ValidationError(VERIFY_EMAIL_MESSAGES.unknownStep);
+      const user = await loadSignedInUser(strapi, await bearerUserId(ctx, strapi));
+      const outcome: SendOutcome = await verification().send(user.id);
+      if (outcome !== 'sent') throw SEND_REFUSALS[outcome]();
+      ctx.body = { sent: true, message: VERIFY_EMAIL_MESSAGES.sent };
+    },
+  };
+};

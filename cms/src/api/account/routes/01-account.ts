@@ -1,0 +1,7 @@
+import { signedInRoutes } from '../../../signed-in-routes';
+
+export default signedInRoutes([
+  { method: 'POST', path: '/auth/update-profile', handler: 'api::account.profile.update' },
+  { method: 'POST', path: '/auth/link-gmail', handler: 'api::account.gmail.link' },
+  { method: 'POST', path: '/auth/disconnect-gmail', handler: 'api::account.gmail.disconnect' },
+]);

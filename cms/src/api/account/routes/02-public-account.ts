@@ -1,0 +1,7 @@
+import { publicRoutes } from '../../../public-routes';
+
+// verify-email's 'send' step checks the bearer token itself: its 'confirm' step is opened from a mail, signed out.
+export default publicRoutes([
+  { method: 'GET', path: '/auth/gmail-config', handler: 'api::account.gmail.config' },
+  { method: 'POST', path: '/auth/verify-email', handler: 'api::account.email-verification.verify' },
+]);

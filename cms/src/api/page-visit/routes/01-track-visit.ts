@@ -1,0 +1,5 @@
+import { publicRoutes } from '../../../public-routes';
+
+export default publicRoutes([
+  { method: 'POST', path: '/track/visit', handler: 'api::page-visit.track-visit.visit', middlewares: ['global::tracking-rate-limit'] },
+]);

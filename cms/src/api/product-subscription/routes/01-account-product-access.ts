@@ -1,0 +1,7 @@
+import { signedInRoutes } from '../../../signed-in-routes';
+
+export default signedInRoutes([
+  { method: 'GET', path: '/auth/product-access', handler: 'api::product-subscription.product-access.access' },
+  { method: 'POST', path: '/auth/start-trial', handler: 'api::product-subscription.product-access.startTrial' },
+  { method: 'GET', path: '/auth/subscriptions', handler: 'api::product-subscription.product-access.subscriptions' },
+]);

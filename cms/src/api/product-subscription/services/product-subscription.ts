@@ -1,0 +1,128 @@
+import { factories } from '@strapi/strapi';
+import {
+  hasProductAccess,
+  isAdmin,
+  isTrialActive,
+  type ProductAccess,
+  type SubscriptionStatus,
+} from '@platform/shared';
+import { toIsoDate } from '../../../db-values';
+import { activeProducts, sortByName } from '../../product/services/product';
+
+export const SUBSCRIPTION_UID = 'api::product-subscription.product-subscription';
+const TABLE = 'product_subscriptions';
+const DAY_MS = 86_400_000;
+
+interface ProductRow {
+  slug: string;
+  name: string;
+  trial_enabled: boolean | number;
+  trial_days: number | null;
+}
+
+interface SubscriptionRow {
+  id: number;
+  product_slug: string;
+  status: SubscriptionStatus;
+  plan: string | null;
+  trial_start: unknown;
+  trial_end: unknown;
+  started_at: unknown;
+  current_period_end: unknown;
+  created_at: unknown;
+}
+
+export interface AccessUser {
+  id: number;
+  accessLevel: number;
+  emailVerified: boolean;
+}
+
+export type TrialOutcome =
+  | { ok: true; product: ProductAccess }
+  | { ok: false; reason: 'unknownProduct' | 'notEnabled' | 'emailNotVerified' | 'alreadyUsed' };
+
+// The row's status is the truth: billing (outside this service) moves it to cancelled or expired.
+const statusOf = (row: { status: SubscriptionStatus } | undefined): SubscriptionStatus => row?.status ?? 'none';
+
+/** A trial is given once per user and product (an ended one counts), and not on top of a running subscription. */
+const trialSpent = (row: Pick<SubscriptionRow, 'trial_start' | 'status'> | undefined): boolean => Boolean(row?.trial_start) || row?.status === 'active';
+
+function accessOf(product: ProductRow, row: SubscriptionRow | undefined, admin: boolean, now: Date): ProductAccess {
+  const subscriptionStatus = statusOf(row);
+  const trialEndDate = toIsoDate(row?.trial_end);
+  return {
+    productId: product.slug,
+    name: product.name,
+    subscriptionStatus,
+    trialActive: isTrialActive(trialEndDate, now),
+    trialEndDate,
+    trialAvailable: Boolean(product.trial_enabled) && !trialSpent(row),
+    hasAccess: hasProductAccess({ isAdmin: admin, subscriptionStatus, trialEndDate }, now),
+  };
+}
+
+const SUBSCRIPTION_COLUMNS = ['id', 'product_slug', 'status', 'plan', 'trial_start', 'trial_end', 'started_at', 'current_period_end', 'created_at'];
+const PRODUCT_COLUMNS = ['slug', 'name', 'trial_enabled', 'trial_days'];
+
+/** Unique-index violations on SQLite and PostgreSQL: a concurrent trial start for the same user and product. */
+const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? '')) || (error as { code?: string })?.code === '23505';
+
+export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
+  /** The user's access to every active product, by product name. */
+  async accessFor(user: AccessUser, now: Date = new Date()): Promise<{ products: ProductAccess[]; isAdmin: boolean }> {
+    const db = strapi.db.connection;
+    const admin = isAdmin(user);
+    const [products, rows] = await Promise.all([
+      activeProducts(db).select(PRODUCT_COLUMNS).orderBy('id') as Promise<ProductRow[]>,
+      db(TABLE).select(SUBSCRIPTION_COLUMNS).where({ user_id: user.id }) as Promise<SubscriptionRow[]>,
+    ]);
+    const bySlug = new Map(rows.map((row) => [row.product_slug, row]));
+    return { products: sortByName(products).map((product) => accessOf(product, bySlug.get(product.slug), admin, now)), isAdmin: admin };
+  },
+
+  /**
+   * Starts the product's trial (product.trial_days long, from now), in one transaction; the unique index on user and
+   * product settles two starts that race.
+   */
+  async startTrial(user: AccessUser, productSlug: string, now: Date = new Date()): Promise<TrialOutcome> {
+    try {
+      return await strapi.db.transaction(async ({ trx }) => {
+        const product: ProductRow | undefined = await activeProducts(trx).select(PRODUCT_COLUMNS).where({ slug: productSlug }).first();
+        if (!product) return { ok: false, reason: 'unknownProduct' } as const;
+        if (!product.trial_enabled) return { ok: false, reason: 'notEnabled' } as const;
+        if (!user.emailVerified) return { ok: false, reason: 'emailNotVerified' } as const;
+        const existing: SubscriptionRow | undefined = await trx(TABLE).select(SUBSCRIPTION_COLUMNS).where({ user_id: user.id, product_slug: productSlug }).first();
+        if (trialSpent(existing)) return { ok: false, reason: 'alreadyUsed' } as const;
+
+        const trial = { trial_start: now, trial_end: new Date(now.getTime() + Number(product.trial_days ?? 0) * DAY_MS) };
+        if (existing) await strapi.db.query(SUBSCRIPTION_UID).update({ where: { id: existing.id }, data: trial });
+        else await strapi.db.query(SUBSCRIPTION_UID).create({ data: { user_id: user.id, product_slug: productSlug, status: 'none', ...trial } });
+        const row = await trx(TABLE).select(SUBSCRIPTION_COLUMNS).where({ user_id: user.id, product_slug: productSlug }).first();
+        return { ok: true, product: accessOf(product, row, isAdmin(user), now) } as const;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false, reason: 'alreadyUsed' };
+      throw error;
+    }
+  },
+
+  /** The user's subscriptions and trials, newest first, with the product's current name. */
+  async listFor(userId: number) {
+    const rows = await strapi.db
+      .connection(`${TABLE} as s`)
+      .leftJoin('products as p', 'p.slug', 's.product_slug')
+      .select('s.product_slug', 's.status', 's.plan', 's.trial_end', 's.trial_start', 's.started_at', 's.current_period_end', 's.created_at', 'p.name')
+      .where('s.user_id', userId)
+      .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id', order: 'desc' }]);
+    return rows.map((row: Record<string, unknown>) => ({
+      productId: row.product_slug as string,
+      productName: (row.name as string | null) ?? (row.product_slug as string),
+      status: statusOf(row as { status: SubscriptionStatus }),
+      plan: (row.plan as string | null) ?? null,
+      trialEndDate: toIsoDate(row.trial_end),
+      startedAt: toIsoDate(row.started_at ?? row.trial_start ?? row.created_at) as string,
+      currentPeriodEnd: toIsoDate(row.current_period_end),
+    }));
+  },
+}));

@@ -1,0 +1,37 @@
+import { AUTH_MESSAGES } from '@platform/shared';
+import type { Core } from '@strapi/strapi';
+import { unauthorized } from './bearer-user';
+
+/** The signed-in user as the policies put it on ctx.state.user: never the password hash or a token. */
+export interface SignedInUser {
+  id: number;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  accessLevel: number;
+  emailVerified: boolean;
+}
+
+/**
+ * The user behind a verified token, read from the database on every call so that a block, a demotion or a
+ * confirmed e-mail takes effect at once; 401 when the account is gone or blocked.
+ */
+export async function loadSignedInUser(strapi: Core.Strapi, id: number): Promise<SignedInUser> {
+  const user = await strapi.db
+    .connection('up_users')
+    .select('id', 'email', 'username', 'first_name', 'last_name', 'access_level', 'email_verified', 'blocked')
+    .where({ id })
+    .first();
+  if (!user) unauthorized(AUTH_MESSAGES.invalidToken);
+  if (user.blocked) unauthorized(AUTH_MESSAGES.blocked);
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    accessLevel: user.access_level,
+    emailVerified: Boolean(user.email_verified),
+  };
+}

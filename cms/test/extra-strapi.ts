@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { createStrapi } from '@strapi/strapi';
+import request from 'supertest';
+
+/**
+ * A second Strapi from the build the run already compiled, with its own SQLite file and some settings changed, for
+ * the few tests of how the server behaves under another configuration (the run's server keeps its own). It reads
+ * this test file's copy of the environment, so the changes stay here.
+ */
+export async function startExtraStrapi(env: Record<string, string | undefined>) {
+  const appDir = path.join(__dirname, '..');
+  const dbFile = `.tmp/test-extra-${process.pid}-${Date.now()}.db`;
+  Object.assign(process.env, { DATABASE_CLIENT: 'sqlite', DATABASE_URL: '', DATABASE_FILENAME: dbFile });
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist'), autoReload: false, serveAdminPanel: false }).load();
+  const httpServer = strapi.server.mount().httpServer;
+  return {
+    api: () => request(httpServer),
+    async stop() {
+      await strapi.destroy();
+      const fs = await import('node:fs');
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(appDir, `${dbFile}${suffix}`), { force: true });
+    },
+  };
+}
