@@ -38,8 +38,26 @@ export function useToken(): string | null {
   return useSyncExternalStore(subscribe, getToken, () => null);
 }
 
-// One /users/me request per token, however many components ask.
+// One /users/me request per token, however many components ask; `version` moves when the user changes under it.
 let cached: { token: string; user: Promise<PlatformUser | null> } | null = null;
+let version = 0;
+const getVersion = () => version;
+
+/** The server's fresh copy of the signed-in user (after a profile save, a Gmail link…): every reader re-renders. */
+export function updateCurrentUser(user: PlatformUser): void {
+  const token = getToken();
+  if (!token) return;
+  cached = { token, user: Promise.resolve(user) };
+  version += 1;
+  notify();
+}
+
+/** Ask /users/me again (e.g. after the e-mail was confirmed in this tab). */
+export function reloadCurrentUser(): void {
+  cached = null;
+  version += 1;
+  notify();
+}
 
 function loadUser(token: string): Promise<PlatformUser | null> {
   if (cached?.token !== token) {
@@ -61,6 +79,7 @@ export interface CurrentUser {
 
 export function useCurrentUser(): CurrentUser {
   const token = useToken();
+  const userVersion = useSyncExternalStore(subscribe, getVersion, getVersion);
   const [state, setState] = useState<{ token: string | null; user: PlatformUser | null }>({ token: null, user: null });
 
   useEffect(() => {
@@ -72,8 +91,14 @@ export function useCurrentUser(): CurrentUser {
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, userVersion]);
 
+  // While a newer copy loads the old one stays on screen; only a new token means "not known yet".
   if (!token) return { user: null, loading: false };
   return state.token === token ? { user: state.user, loading: false } : { user: null, loading: true };
+}
+
+/** The spec allows emailVerified as true or the string 'true'. */
+export function isEmailVerified(user: PlatformUser | null | undefined): boolean {
+  return String(user?.emailVerified) === 'true';
 }

@@ -1,25 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import '../../testing/antd-jsdom';
 
-// Pages load lazily; on a busy machine the first render of a chunk can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+afterEach(() => localStorage.clear());
 
-// antd's responsive grid asks matchMedia, which jsdom lacks.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+// jsdom cannot measure pseudo-elements (antd's modal asks for the scrollbar's); measure the element instead.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computeStyle(element);

@@ -14,17 +14,25 @@ interface RequestOptions {
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;
+  /** Let the request outlive the page (visit tracking when the tab closes). */
+  keepalive?: boolean;
 }
 
 /** JSON request to the same-origin API; throws ApiError with Strapi's `error.message` on failure. */
-export async function apiFetch<T>(path: string, { method = 'GET', body, token, signal }: RequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = 'GET', body, token, signal, keepalive }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, signal, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(path, {
+      method,
+      headers,
+      signal,
+      keepalive,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, '');

@@ -1,21 +1,17 @@
-import { PRODUCTS, type Product } from '../products';
-import { ApiError, apiFetch } from './http';
+import type { PublicProduct, PublicProductDetail } from '@platform/shared';
+import { apiFetch } from './http';
 
-/**
- * The platform's products. GET /api/products does not exist yet: a 404 or an unreachable server falls back to the
- * static list, so the page needs no change when the endpoint arrives. Expected shape: `{ data: Product[] }`.
- */
-export async function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
-  try {
-    const body = await apiFetch<{ data: Product[] }>('/api/products', { signal });
-    return body.data;
-  } catch (error) {
-    if (error instanceof ApiError && isUnavailable(error)) return PRODUCTS;
-    throw error;
-  }
+/** Active products ordered by name (GET /api/products). */
+export async function fetchProducts(signal?: AbortSignal): Promise<PublicProduct[]> {
+  return (await apiFetch<{ data: PublicProduct[] }>('/api/products', { signal })).data;
 }
 
-// A 5xx without Strapi's error body comes from a proxy (e.g. `vite` dev with Strapi down): the API is unreachable.
-function isUnavailable(error: ApiError): boolean {
-  return error.status === 404 || error.status === 0 || (error.status >= 500 && !error.message);
+/** Featured products in their carousel order (GET /api/products/featured). */
+export async function fetchFeaturedProducts(signal?: AbortSignal): Promise<PublicProduct[]> {
+  return (await apiFetch<{ data: PublicProduct[] }>('/api/products/featured', { signal })).data;
+}
+
+/** One product with its landing content; 404 for an unknown or inactive product. */
+export async function fetchProduct(id: string, signal?: AbortSignal): Promise<PublicProductDetail> {
+  return (await apiFetch<{ data: PublicProductDetail }>(`/api/products/${encodeURIComponent(id)}`, { signal })).data;
 }

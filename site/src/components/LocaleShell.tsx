@@ -4,11 +4,22 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import nbNO from 'antd/locale/nb_NO';
 import { LocaleContext, type Locale } from '../i18n';
+import { SITE_THEME } from '../theme';
+import { useVisitTracking } from '../visit-tracking/useVisitTracking';
 import { PageFallback } from './PageFallback';
 
 const ANTD_LOCALES = { no: nbNO, en: enUS };
 
-/** Everything under one locale prefix: the locale for useT(), antd's texts and <html lang>. */
+/**
+ * After the page in the same Suspense boundary: its effects run once a lazily loaded page is there and has set its
+ * own title, so the visit carries that title rather than the previous page's.
+ */
+function VisitTracker() {
+  useVisitTracking();
+  return null;
+}
+
+/** Everything under one locale prefix: the locale for useT(), antd's texts and <html lang>; one visit per route change. */
 export function LocaleShell({ locale }: { locale: Locale }) {
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -16,9 +27,10 @@ export function LocaleShell({ locale }: { locale: Locale }) {
 
   return (
     <LocaleContext.Provider value={locale}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]}>
+      <ConfigProvider locale={ANTD_LOCALES[locale]} theme={SITE_THEME}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <VisitTracker />
         </Suspense>
       </ConfigProvider>
     </LocaleContext.Provider>

@@ -2,7 +2,7 @@ import { Form, Input } from 'antd';
 import { signIn } from '../../api/auth';
 import { useT } from '../../i18n';
 import { AuthCard } from './AuthCard';
-import { AuthSubmit, AuthSwitch } from './AuthFormParts';
+import { AuthSubmit, AuthSwitch, EmailItem } from './AuthFormParts';
 import { useAuthSubmit } from './useAuthSubmit';
 
 interface Values {
@@ -10,24 +10,18 @@ interface Values {
   password: string;
 }
 
-export default function SignInPage() {
+/** `from` overrides `?from=`: a product's own sign-in page always returns to the product. */
+export default function SignInPage({ from }: { from?: string }) {
   const t = useT();
-  const { submit, submitting, error, pathWithFrom } = useAuthSubmit(({ email, password }: Values) => signIn(email.trim(), password));
+  const { submit, submitting, error, pathWithFrom } = useAuthSubmit(({ email, password }: Values) => signIn(email.trim(), password), {
+    from,
+  });
   const signUpPath = pathWithFrom('/auth/sign-up');
 
   return (
     <AuthCard title={t.auth.signInTitle}>
       <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
-        <Form.Item
-          name="email"
-          label={t.auth.email}
-          rules={[
-            { required: true, message: t.auth.emailRequired },
-            { type: 'email', message: t.auth.emailInvalid },
-          ]}
-        >
-          <Input inputMode="email" autoComplete="email" autoFocus />
-        </Form.Item>
+        <EmailItem autoFocus />
         <Form.Item name="password" label={t.auth.password} rules={[{ required: true, message: t.auth.passwordRequired }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

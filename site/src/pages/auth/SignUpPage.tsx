@@ -1,10 +1,12 @@
-import { Form, Input } from 'antd';
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
 import { PASSWORD_MIN_LENGTH } from '@platform/shared';
 import { signUp } from '../../api/auth';
 import { useLocale, useT } from '../../i18n';
 import { AuthCard } from './AuthCard';
-import { AuthSubmit, AuthSwitch } from './AuthFormParts';
+import { AuthSubmit, AuthSwitch, EmailItem } from './AuthFormParts';
 import { useAuthSubmit } from './useAuthSubmit';
+import { PageResult } from '../../components/PageResult';
 
 interface Values {
   firstName?: string;
@@ -17,10 +19,36 @@ interface Values {
 export default function SignUpPage() {
   const t = useT();
   const locale = useLocale();
-  const { submit, submitting, error, pathWithFrom } = useAuthSubmit(({ firstName, lastName, email, password }: Values) =>
-    signUp({ email: email.trim(), password, firstName: firstName?.trim() || undefined, lastName: lastName?.trim() || undefined }, locale),
+  const [email, setEmail] = useState('');
+  const { submit, submitting, error, done, pathWithFrom, continueAfterAuth } = useAuthSubmit(
+    ({ firstName, lastName, email, password }: Values) => {
+      setEmail(email.trim());
+      return signUp(
+        { email: email.trim(), password, firstName: firstName?.trim() || undefined, lastName: lastName?.trim() || undefined },
+        locale,
+      );
+    },
+    // The server has just sent the verification mail: say so before moving on.
+    { stay: true },
   );
   const signInPath = pathWithFrom('/auth/sign-in');
+
+  if (done) {
+    return (
+      <AuthCard title={t.auth.signUpTitle}>
+        <PageResult
+          status="success"
+          title={t.auth.signedUpTitle}
+          subTitle={t.auth.signedUpText(email)}
+          extra={
+            <Button type="primary" onClick={continueAfterAuth}>
+              {t.auth.continue}
+            </Button>
+          }
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t.auth.signUpTitle}>
@@ -31,16 +59,7 @@ export default function SignUpPage() {
         <Form.Item name="lastName" label={t.auth.lastName}>
           <Input autoComplete="family-name" />
         </Form.Item>
-        <Form.Item
-          name="email"
-          label={t.auth.email}
-          rules={[
-            { required: true, message: t.auth.emailRequired },
-            { type: 'email', message: t.auth.emailInvalid },
-          ]}
-        >
-          <Input inputMode="email" autoComplete="email" />
-        </Form.Item>
+        <EmailItem />
         <Form.Item
           name="password"
           label={t.auth.password}

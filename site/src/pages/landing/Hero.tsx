@@ -3,6 +3,7 @@ import { isAdmin } from '@platform/shared';
 import { useCurrentUser } from '../../auth';
 import { LinkButton } from '../../components/LinkButton';
 import { localePath, useLocale, useT } from '../../i18n';
+import { ADMIN_PATH } from '../../site-paths';
 
 export function Hero() {
   const t = useT();
@@ -27,7 +28,7 @@ export function Hero() {
           )}
           {/* A plain href: the admin app is a separate SPA and needs a full page load. */}
           {isAdmin(user) && (
-            <Button type="primary" size="large" href="/admin/ideas">
+            <Button type="primary" size="large" href={ADMIN_PATH}>
               {t.hero.adminDashboard}
             </Button>
           )}

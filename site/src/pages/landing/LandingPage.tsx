@@ -1,4 +1,5 @@
 import { SiteLayout } from '../../components/SiteLayout';
+import { FeaturedCarousel } from './FeaturedCarousel';
 import { Hero } from './Hero';
 import { ProductGrid } from './ProductGrid';
 
@@ -6,6 +7,7 @@ export default function LandingPage() {
   return (
     <SiteLayout>
       <Hero />
+      <FeaturedCarousel />
       <ProductGrid />
     </SiteLayout>
   );

@@ -1,27 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { fetchProducts } from '../../api/products';
+import { useRemoteData } from '../../api/useRemoteData';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useT } from '../../i18n';
-import type { Product } from '../../products';
 import { ProductCard } from './ProductCard';
 
 const SKELETON_COUNT = 6;
 const COL = { xs: 24, md: 12, lg: 8 };
 
-type State = { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'failed' };
-
 export function ProductGrid() {
   const t = useT();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProducts(controller.signal).then(
-      (products) => setState({ status: 'ready', products }),
-      () => !controller.signal.aborted && setState({ status: 'failed' }),
-    );
-    return () => controller.abort();
-  }, []);
+  const { state, retry } = useRemoteData(fetchProducts, 'Products');
 
   // A deep link to /#products arrives before the cards exist; scroll once they are laid out.
   useEffect(() => {
@@ -33,7 +23,8 @@ export function ProductGrid() {
   return (
     <section id="products" style={{ scrollMarginTop: 16 }}>
       <Typography.Title level={2}>{t.products.title}</Typography.Title>
-      {state.status === 'failed' && <Alert type="error" showIcon message={t.products.loadError} />}
+      {state.status === 'failed' && <LoadFailed message={t.products.loadError} onRetry={retry} />}
+      {state.status === 'ready' && state.data.length === 0 && <Empty description={t.products.empty} />}
       <Row gutter={[24, 24]}>
         {state.status === 'loading' &&
           Array.from({ length: SKELETON_COUNT }, (_, index) => (
@@ -44,7 +35,7 @@ export function ProductGrid() {
             </Col>
           ))}
         {state.status === 'ready' &&
-          state.products.map((product) => (
+          state.data.map((product) => (
             <Col key={product.id} {...COL}>
               <ProductCard product={product} />
             </Col>

@@ -1,0 +1,57 @@
+import { Alert, Button, Card, Flex, List, Skeleton, Typography } from 'antd';
+import { productAction } from '@platform/shared';
+import { fetchProductAccess } from '../../api/account';
+import { useRemoteData } from '../../api/useRemoteData';
+import { LoadFailed } from '../../components/LoadFailed';
+import { LinkButton } from '../../components/LinkButton';
+import { ProductAccessTag } from '../../components/ProductAccessTag';
+import { useLocale, useT } from '../../i18n';
+import { productPath } from '../../site-paths';
+import { useStartTrial } from '../products/useStartTrial';
+
+/** 'Mine produkter': every active product with the user's access, and 'Åpne' or 'Prøv gratis'. */
+export function MyProducts() {
+  const t = useT();
+  const locale = useLocale();
+  const { state, retry, update } = useRemoteData(fetchProductAccess, 'Product access');
+  const trial = useStartTrial((started) =>
+    update((data) => ({ ...data, products: data.products.map((entry) => (entry.productId === started.productId ? started : entry)) })),
+  );
+
+  return (
+    <Card title={t.account.products.title} style={{ marginTop: 24 }}>
+      {state.status === 'loading' && <Skeleton active />}
+      {state.status === 'failed' && <LoadFailed message={t.account.products.loadError} onRetry={retry} />}
+      {state.status === 'ready' && (
+        <List
+          dataSource={state.data.products}
+          locale={{ emptyText: t.account.products.empty }}
+          renderItem={(access) => {
+            const error = trial.errorFor(access.productId);
+            const action =
+              productAction(access.hasAccess) === 'open' ? (
+                <LinkButton key="open" type="primary" to={productPath(locale, access.productId)}>
+                  {t.account.products.open}
+                </LinkButton>
+              ) : (
+                <Button key="try" loading={trial.pending === access.productId} onClick={() => trial.start(access.productId, access.name)}>
+                  {t.account.products.tryFree}
+                </Button>
+              );
+            return (
+              <List.Item actions={[action]} data-testid={`product-access-${access.productId}`}>
+                <Flex vertical gap={8} style={{ width: '100%' }}>
+                  <Flex align="center" gap={12} wrap>
+                    <Typography.Text strong>{access.name}</Typography.Text>
+                    <ProductAccessTag access={access} isAdmin={state.data.isAdmin} />
+                  </Flex>
+                  {error && <Alert type="error" showIcon message={error} />}
+                </Flex>
+              </List.Item>
+            );
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { Card, Empty, Table, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import { formatDate, type SubscriptionStatus } from '@platform/shared';
+import { fetchSubscriptions, type Subscription } from '../../api/account';
+import { useRemoteData } from '../../api/useRemoteData';
+import { LoadFailed } from '../../components/LoadFailed';
+import { RequireUser } from '../../components/RequireUser';
+import { SiteLayout } from '../../components/SiteLayout';
+import { localePath, useLocale, useT } from '../../i18n';
+import { productPath, signInPath } from '../../site-paths';
+
+const STATUS_COLORS: Record<SubscriptionStatus, string> = { active: 'green', cancelled: 'orange', expired: 'default', none: 'default' };
+
+/** /account/subscriptions: the user's subscriptions and trials. */
+export default function SubscriptionsPage() {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  return (
+    <RequireUser signInPath={signInPath(locale, pathname)}>
+      {() => (
+        <SiteLayout>
+          <Subscriptions />
+        </SiteLayout>
+      )}
+    </RequireUser>
+  );
+}
+
+const dateOrDash = (value: string | null) => (value ? formatDate(value) : '–');
+
+function Subscriptions() {
+  const t = useT();
+  const locale = useLocale();
+  const { state, retry } = useRemoteData(fetchSubscriptions, 'Subscriptions');
+
+  return (
+    <div style={{ paddingTop: 32 }}>
+      <Link to={localePath(locale, '/account')}>
+        <ArrowLeftOutlined /> {t.subscriptions.back}
+      </Link>
+      <Typography.Title style={{ margin: '8px 0 24px' }}>{t.subscriptions.title}</Typography.Title>
+      {state.status === 'failed' ? (
+        <LoadFailed message={t.subscriptions.loadError} onRetry={retry} />
+      ) : (
+        <Card styles={{ body: { padding: 0 } }}>
+          <Table<Subscription>
+            rowKey={(row) => `${row.productId}:${row.startedAt}`}
+            loading={state.status === 'loading'}
+            dataSource={state.status === 'ready' ? state.data : []}
+            pagination={false}
+            scroll={{ x: true }}
+            locale={{ emptyText: state.status === 'loading' ? ' ' : <Empty description={t.subscriptions.empty} /> }}
+            columns={[
+              {
+                title: t.subscriptions.product,
+                dataIndex: 'productName',
+                render: (name: string, row) => <Link to={productPath(locale, row.productId)}>{name}</Link>,
+              },
+              {
+                title: t.subscriptions.status,
+                dataIndex: 'status',
+                // A trial alone has no subscription status of its own.
+                render: (status: SubscriptionStatus, row) =>
+                  status === 'none' && row.trialEndDate ? (
+                    <Tag color="blue">{t.subscriptions.trial}</Tag>
+                  ) : (
+                    <Tag color={STATUS_COLORS[status]}>{t.subscriptions.statuses[status] ?? status}</Tag>
+                  ),
+              },
+              { title: t.subscriptions.plan, dataIndex: 'plan', render: (plan: string | null) => plan ?? '–' },
+              { title: t.subscriptions.startedAt, dataIndex: 'startedAt', render: dateOrDash },
+              { title: t.subscriptions.trialEnd, dataIndex: 'trialEndDate', render: dateOrDash },
+              { title: t.subscriptions.periodEnd, dataIndex: 'currentPeriodEnd', render: dateOrDash },
+            ]}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, type ButtonHTMLAttributes } from 'react';
+import { Card, Carousel, Col, ConfigProvider, Flex, Row, Skeleton, Typography } from 'antd';
+import type { PublicProduct } from '@platform/shared';
+import { fetchFeaturedProducts } from '../../api/products';
+import { useRemoteData } from '../../api/useRemoteData';
+import { useCurrentUser } from '../../auth';
+import { LinkButton } from '../../components/LinkButton';
+import { ProductImage } from '../../components/ProductImage';
+import { ProductStatusTag } from '../../components/ProductStatusTag';
+import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
+import { useLocale, useT } from '../../i18n';
+import { productLandingPath } from '../../site-paths';
+import { productEntryPath } from './productLinks';
+
+const AUTOPLAY_MS = 5000;
+const TRANSITION_MS = 600;
+const SLIDE_HEIGHT = 320;
+
+// antd draws arrows and dots in white, made for photos; the slides here are light.
+const SLIDE_CONTROLS = '#262626';
+const CAROUSEL_THEME = { components: { Carousel: { colorBgContainer: SLIDE_CONTROLS } } };
+
+/** react-slick hands its arrows slide counters that are not DOM attributes. */
+function SlideArrow({
+  currentSlide: _current,
+  slideCount: _count,
+  style,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  currentSlide?: number;
+  slideCount?: number;
+}) {
+  return <button type="button" {...rest} style={{ ...style, color: SLIDE_CONTROLS }} />;
+}
+
+/** The featured products, one slide each; nothing at all when there are none or the call fails. */
+export function FeaturedCarousel() {
+  const t = useT();
+  // When the call fails the grid below reports it; the carousel just stays away.
+  const { state } = useRemoteData(fetchFeaturedProducts, 'Featured products');
+  const reducedMotion = usePrefersReducedMotion();
+  const section = useRef<HTMLElement>(null);
+  // react-slick hides the slides not on show (and its clones) with aria-hidden but leaves their links focusable;
+  // inert takes them out of the tab order too, so keyboard and screen reader users meet only the slide they see.
+  const syncHiddenSlides = useCallback(() => {
+    section.current?.querySelectorAll('.slick-slide').forEach((slide) => slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true'));
+  }, []);
+  useEffect(syncHiddenSlides, [state, syncHiddenSlides]);
+
+  if (state.status === 'loading') {
+    return (
+      <Card style={{ marginBottom: 48 }} data-testid="featured-skeleton">
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </Card>
+    );
+  }
+  if (state.status === 'failed' || state.data.length === 0) return null;
+
+  return (
+    <section ref={section} aria-label={t.products.featuredTitle} style={{ marginBottom: 48 }}>
+      <Typography.Title level={2}>{t.products.featuredTitle}</Typography.Title>
+      <ConfigProvider theme={CAROUSEL_THEME}>
+        <Carousel
+          dots
+          arrows
+          prevArrow={<SlideArrow aria-label={t.products.previous} />}
+          nextArrow={<SlideArrow aria-label={t.products.next} />}
+          infinite
+          autoplay={!reducedMotion}
+          autoplaySpeed={AUTOPLAY_MS}
+          speed={TRANSITION_MS}
+          pauseOnHover
+          pauseOnFocus
+          afterChange={syncHiddenSlides}
+          style={{ borderRadius: 12, overflow: 'hidden' }}
+        >
+          {state.data.map((product) => (
+            <FeaturedSlide key={product.id} product={product} />
+          ))}
+        </Carousel>
+      </ConfigProvider>
+    </section>
+  );
+}
+
+function FeaturedSlide({ product }: { product: PublicProduct }) {
+  const t = useT();
+  const locale = useLocale();
+  const { user, loading } = useCurrentUser();
+
+  return (
+    <div data-testid="featured-slide">
+      <Row style={{ background: `${product.color}14`, minHeight: SLIDE_HEIGHT }} align="middle">
+        <Col xs={24} md={12} style={{ padding: '32px 48px 48px' }}>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {product.name}
+            </Typography.Title>
+            <ProductStatusTag status={product.status} />
+          </Flex>
+          <Typography.Paragraph style={{ fontSize: 16, marginTop: 12 }}>{product.description}</Typography.Paragraph>
+          <Flex gap={12} wrap>
+            {!loading && (
+              <LinkButton type="primary" to={productEntryPath(locale, product.id, Boolean(user))}>
+                {user ? t.products.goToProduct : t.products.tryFree}
+              </LinkButton>
+            )}
+            <LinkButton to={productLandingPath(locale, product.id)}>{t.products.learnMore}</LinkButton>
+          </Flex>
+        </Col>
+        <Col xs={24} md={12}>
+          <ProductImage
+            src={product.featured_image}
+            alt={t.products.imageAlt(product.name)}
+            height={SLIDE_HEIGHT}
+            background={`${product.color}22`}
+          />
+        </Col>
+      </Row>
+    </div>
+  );
+}

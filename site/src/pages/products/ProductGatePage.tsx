@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { productAction, type ProductAccess, type PublicProductDetail } from '@platform/shared';
+import { fetchProductAccess } from '../../api/account';
+import { ProductAccessTag } from '../../components/ProductAccessTag';
+import { ProductImage } from '../../components/ProductImage';
+import { ProductStatusTag } from '../../components/ProductStatusTag';
+import { RequireUser } from '../../components/RequireUser';
+import { SiteLayout } from '../../components/SiteLayout';
+import { usePageMeta } from '../../components/usePageMeta';
+import { localePath, useLocale, useT } from '../../i18n';
+import { productLandingPath, productLoginPath } from '../../site-paths';
+import { ProductStates } from './ProductStates';
+import { useProduct } from './useProduct';
+import { useStartTrial } from './useStartTrial';
+
+/**
+ * /{locale}/products/:id until the product areas arrive: signed-in only; shows the product, the user's access and
+ * 'Åpne' or 'Prøv gratis'.
+ */
+export default function ProductGatePage() {
+  const { id = '' } = useParams();
+  const locale = useLocale();
+  return (
+    <RequireUser signInPath={productLoginPath(locale, id)}>
+      {() => (
+        <SiteLayout>
+          <ProductGate id={id} />
+        </SiteLayout>
+      )}
+    </RequireUser>
+  );
+}
+
+function ProductGate({ id }: { id: string }) {
+  const { state, retry } = useProduct(id);
+  if (state.status !== 'ready') return <ProductStates state={state} retry={retry} />;
+  return <ProductWithAccess product={state.product} />;
+}
+
+type AccessState = { status: 'loading' } | { status: 'ready'; access: ProductAccess; isAdmin: boolean } | { status: 'failed' };
+
+function ProductWithAccess({ product }: { product: PublicProductDetail }) {
+  const t = useT();
+  const locale = useLocale();
+  const { message } = App.useApp();
+  const [access, setAccess] = useState<AccessState>({ status: 'loading' });
+  const trial = useStartTrial((started) =>
+    setAccess((previous) => (previous.status === 'ready' ? { ...previous, access: started } : previous)),
+  );
+  usePageMeta({ title: `${product.name} – ${t.platformName}`, description: product.description });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchProductAccess(controller.signal).then(
+      ({ products, isAdmin }) => {
+        // Every active product is listed; a missing entry means nothing has been granted yet.
+        const entry = products.find((candidate) => candidate.productId === product.id) ?? {
+          productId: product.id,
+          name: product.name,
+          subscriptionStatus: 'none' as const,
+          trialActive: false,
+          trialEndDate: null,
+          trialAvailable: product.trialEnabled,
+          hasAccess: isAdmin,
+        };
+        setAccess({ status: 'ready', access: entry, isAdmin });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Product access could not be loaded', error);
+        setAccess({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [product]);
+
+  const trialError = trial.errorFor(product.id);
+
+  return (
+    <Row gutter={[48, 24]} style={{ paddingTop: 48 }}>
+      <Col xs={24} md={10}>
+        <div style={{ borderRadius: 12, overflow: 'hidden' }}>
+          <ProductImage
+            src={product.featured_image}
+            alt={t.products.imageAlt(product.name)}
+            height={240}
+            background={`${product.color}22`}
+          />
+        </div>
+      </Col>
+      <Col xs={24} md={14}>
+        <Flex align="center" gap={8} wrap>
+          <Typography.Title style={{ margin: 0 }}>{product.name}</Typography.Title>
+          <ProductStatusTag status={product.status} />
+        </Flex>
+        <Typography.Paragraph style={{ fontSize: 16, marginTop: 12 }}>
+          {product.longDescription || product.description}
+        </Typography.Paragraph>
+        <Card>
+          {access.status === 'loading' && <Skeleton active paragraph={{ rows: 1 }} />}
+          {access.status === 'failed' && <Alert type="error" showIcon message={t.account.products.loadError} />}
+          {access.status === 'ready' && (
+            <Flex vertical gap={16}>
+              <Flex align="center" gap={8}>
+                <Typography.Text strong>{t.productGate.access}:</Typography.Text>
+                <ProductAccessTag access={access.access} isAdmin={access.isAdmin} />
+              </Flex>
+              {productAction(access.access.hasAccess) === 'open' ? (
+                <Flex>
+                  {/* The product areas arrive later; until then 'Åpne' says so instead of leading nowhere. */}
+                  <Button type="primary" size="large" onClick={() => message.info(t.productGate.comingSoon)}>
+                    {t.productGate.open}
+                  </Button>
+                </Flex>
+              ) : (
+                <>
+                  <Typography.Text type="secondary">
+                    {product.trialEnabled ? t.productGate.trialInfo(product.trialDays) : t.productGate.noTrial}
+                  </Typography.Text>
+                  <Flex>
+                    <Button
+                      type="primary"
+                      size="large"
+                      loading={trial.pending === product.id}
+                      onClick={() => trial.start(product.id, product.name)}
+                    >
+                      {t.productGate.tryFree}
+                    </Button>
+                  </Flex>
+                  {trialError && (
+                    <Alert
+                      type="error"
+                      showIcon
+                      message={trialError}
+                      action={<Link to={localePath(locale, '/account')}>{t.productGate.myAccount}</Link>}
+                    />
+                  )}
+                </>
+              )}
+            </Flex>
+          )}
+        </Card>
+        <Typography.Paragraph style={{ marginTop: 16 }}>
+          <Link to={productLandingPath(locale, product.id)}>{t.productGate.learnMore}</Link>
+        </Typography.Paragraph>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,14 @@
+import { localePath, type Locale } from './i18n';
+
+/** `?from=` with the path readable (slashes kept), the rest encoded. */
+export function withFrom(path: string, from: string | null | undefined): string {
+  return from ? `${path}?from=${encodeURIComponent(from).replace(/%2F/g, '/')}` : path;
+}
+
+export const signInPath = (locale: Locale, from?: string | null) => withFrom(localePath(locale, '/auth/sign-in'), from);
+export const productPath = (locale: Locale, id: string) => localePath(locale, `/products/${encodeURIComponent(id)}`);
+export const productLoginPath = (locale: Locale, id: string) => `${productPath(locale, id)}/login`;
+export const productLandingPath = (locale: Locale, id: string) => `${productPath(locale, id)}/landing`;
+
+/** The admin app: a separate SPA on the same origin, reached with a full page load. */
+export const ADMIN_PATH = '/admin';

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { isUuid } from '@platform/shared';
+import { mockApi, reply, signedInAs } from '../test/api-mock';
+import { renderSite } from '../test/render';
+import { resetVisitTracking } from './useVisitTracking';
+
+const PUBLIC_ROUTES = { 'GET /api/products': { data: [] }, 'GET /api/products/featured': { data: [] } };
+
+function setPrivacy(doNotTrack: string | null, globalPrivacyControl?: boolean) {
+  Object.defineProperty(navigator, 'doNotTrack', { value: doNotTrack, configurable: true });
+  Object.defineProperty(navigator, 'globalPrivacyControl', { value: globalPrivacyControl, configurable: true });
+}
+
+describe('visit tracking', () => {
+  beforeEach(() => {
+    resetVisitTracking();
+    sessionStorage.clear();
+    setPrivacy(null);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts one visit per route change, with keepalive, stable visitor and session ids and the previous page as referrer', async () => {
+    const api = mockApi(PUBLIC_ROUTES);
+    renderSite('/no');
+    await waitFor(() => expect(api.requestsTo('POST /api/track/visit')).toHaveLength(1));
+    const [first] = api.requestsTo('POST /api/track/visit');
+    const body = first.body as Record<string, string>;
+    expect(first.keepalive).toBe(true);
+    expect(Object.keys(body).sort()).toEqual(['page', 'referrer', 'sessionId', 'title', 'visitorId']);
+    expect(body.page).toBe('/no');
+    expect(isUuid(body.visitorId) && isUuid(body.sessionId)).toBe(true);
+    expect(localStorage.getItem('platform.visitor')).toBe(body.visitorId);
+    expect(sessionStorage.getItem('platform.session')).toBe(body.sessionId);
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Registrer deg' }));
+    await waitFor(() => expect(api.requestsTo('POST /api/track/visit')).toHaveLength(2));
+    const second = api.requestsTo('POST /api/track/visit')[1].body as Record<string, string>;
+    expect(second.page).toBe('/no/auth/sign-up');
+    expect(second.referrer).toBe(`${window.location.origin}/no`);
+    expect(second.visitorId).toBe(body.visitorId);
+    expect(second.sessionId).toBe(body.sessionId);
+  });
+
+  it('sends the token when signed in, so the server can tie the visit to the user', async () => {
+    const { route } = signedInAs();
+    const api = mockApi({ ...route, ...PUBLIC_ROUTES });
+    renderSite('/no');
+    await waitFor(() => expect(api.requestsTo('POST /api/track/visit')).toHaveLength(1));
+    expect(api.requestsTo('POST /api/track/visit')[0].headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it.each([
+    ['Do Not Track', '1', undefined],
+    ['Global Privacy Control', null, true],
+  ])('sends nothing under %s', async (_name, doNotTrack, gpc) => {
+    setPrivacy(doNotTrack, gpc);
+    const api = mockApi(PUBLIC_ROUTES);
+    renderSite('/no');
+    await screen.findByRole('link', { name: 'Registrer deg' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requestsTo('POST /api/track/visit')).toHaveLength(0);
+  });
+
+  it('ignores a refusing server', async () => {
+    const api = mockApi({ ...PUBLIC_ROUTES, 'POST /api/track/visit': reply(429, { error: { message: 'For mange forespørsler.' } }) });
+    renderSite('/no');
+    await waitFor(() => expect(api.requestsTo('POST /api/track/visit')).toHaveLength(1));
+    expect(await screen.findByRole('link', { name: 'Registrer deg' })).toBeTruthy();
+  });
+});

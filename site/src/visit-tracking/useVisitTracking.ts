@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { isUuid, VISIT_PAGE_MAX_LENGTH, VISIT_REFERRER_MAX_LENGTH, VISIT_TITLE_MAX_LENGTH } from '@platform/shared';
+import { postVisit } from '../api/visits';
+
+const VISITOR_KEY = 'platform.visitor';
+const SESSION_KEY = 'platform.session';
+
+/** Do Not Track and Global Privacy Control both mean: send nothing. */
+export function trackingAllowed(nav: Navigator = navigator): boolean {
+  const privacy = nav as Navigator & { globalPrivacyControl?: boolean };
+  return privacy.doNotTrack !== '1' && !privacy.globalPrivacyControl;
+}
+
+// randomUUID exists only in secure contexts; a LAN address over http is not one.
+function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function storedId(storage: () => Storage, key: string): string {
+  try {
+    const existing = storage().getItem(key);
+    if (isUuid(existing)) return existing;
+    const created = newUuid();
+    storage().setItem(key, created);
+    return created;
+  } catch {
+    return newUuid(); // storage blocked: count the visit without remembering the visitor
+  }
+}
+
+// Module-level, not a ref: a locale switch remounts the layout, and StrictMode runs effects twice.
+let lastPage: string | null = null;
+
+/**
+ * Posts one visit per route change. Only the path is sent, never the query: it can hold tokens
+ * (/auth/verify-email?token=…). Within the site the referrer is the previous page.
+ */
+export function useVisitTracking(): void {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (lastPage === pathname) return;
+    const referrer = lastPage === null ? document.referrer : `${window.location.origin}${lastPage}`;
+    lastPage = pathname;
+    if (!trackingAllowed()) return;
+    postVisit({
+      visitorId: storedId(() => localStorage, VISITOR_KEY),
+      sessionId: storedId(() => sessionStorage, SESSION_KEY),
+      page: pathname.slice(0, VISIT_PAGE_MAX_LENGTH),
+      title: document.title.slice(0, VISIT_TITLE_MAX_LENGTH),
+      referrer: /^https?:\/\//.test(referrer) ? referrer.slice(0, VISIT_REFERRER_MAX_LENGTH) : '',
+    }).catch(() => {
+      // Statistics must never disturb the visitor.
+    });
+  }, [pathname]);
+}
+
+/** Tests start each case as a fresh page load. */
+export function resetVisitTracking(): void {
+  lastPage = null;
+}
