@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Refine } from '@refinedev/core';
-import { RefineThemes, useNotificationProvider } from '@refinedev/antd';
+import { useNotificationProvider } from '@refinedev/antd';
 import routerProvider, { NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { AppstoreFilled } from '@ant-design/icons';
+import { ACCESSIBLE_THEME_TOKENS } from '@platform/shared';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import '@refinedev/antd/dist/reset.css';
 
@@ -26,7 +27,7 @@ const ErrorPage = lazy(() => import('./pages/error'));
 export function App() {
   return (
     <BrowserRouter basename={ADMIN_BASENAME}>
-      <ConfigProvider theme={RefineThemes.Blue} locale={antdLocale}>
+      <ConfigProvider theme={{ token: ACCESSIBLE_THEME_TOKENS }} locale={antdLocale}>
         <AntdApp>
           <Refine
             routerProvider={routerProvider}

@@ -1,26 +1,4 @@
-import { afterEach } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
-
-// Pages load lazily; on a busy machine the first render of a chunk can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-// Without vitest globals, Testing Library cannot register its own cleanup.
-afterEach(() => cleanup());
-
-// jsdom has no matchMedia; antd's responsive hooks (Grid, Dropdown) need one.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+import '../../../testing/antd-jsdom';
 
 // jsdom does not implement getComputedStyle for pseudo-elements, which antd asks for when measuring scrollbars.
 // antd's auto-sizing text areas read their computed style on every change, and jsdom answers by matching every

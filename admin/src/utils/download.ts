@@ -8,7 +8,11 @@ const MIME_TYPES: Record<string, string> = {
 /** Saves `text` as a file through a temporary link (exports are built in the browser and need no call). */
 export function downloadText(text: string, fileName: string): void {
   const ext = fileName.split('.').pop()?.toLowerCase() ?? 'txt';
-  const blob = new Blob([text], { type: `${MIME_TYPES[ext] ?? 'text/plain'};charset=utf-8` });
+  saveBlob(new Blob([text], { type: `${MIME_TYPES[ext] ?? 'text/plain'};charset=utf-8` }), fileName);
+}
+
+/** Hands the browser a file to save under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -16,6 +20,6 @@ export function downloadText(text: string, fileName: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  // Give the browser a moment to start the download before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Revoking at once can cancel the download in some browsers; give it a moment.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,4 +1,4 @@
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
 import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { SITE_ROOT } from '../../config/constants';
 import { accountUrl, goToSite } from '../../utils/site-navigation';
@@ -24,6 +24,7 @@ export function initialsOf(user: UserMenuUser): string {
 
 /** The avatar in the header and its menu: who is signed in, the way back to the site, and sign-out. */
 export function UserMenu({ user, currentPath, onSignOut }: UserMenuProps) {
+  const { token } = theme.useToken();
   const items: MenuProps['items'] = [
     { key: 'email', label: user.email, disabled: true },
     { type: 'divider' },
@@ -42,7 +43,7 @@ export function UserMenu({ user, currentPath, onSignOut }: UserMenuProps) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" shape="circle" aria-label="Account menu" style={{ padding: 0, height: 'auto' }}>
-        <Avatar style={{ backgroundColor: '#1677ff' }}>{initialsOf(user)}</Avatar>
+        <Avatar style={{ backgroundColor: token.colorPrimary }}>{initialsOf(user)}</Avatar>
       </Button>
     </Dropdown>
   );

@@ -1,5 +1,6 @@
 import { Create, useForm } from '@refinedev/antd';
 import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   BUSINESS_MODEL_LABELS,
   BUSINESS_MODELS,
@@ -46,7 +47,8 @@ export function IdeaCreate() {
     formProps.onFinish?.({ ...values, tags: cleanList(values.tags), features: cleanList(values.features) });
 
   return (
-    <Create title="New Idea" saveButtonProps={{ ...saveButtonProps, children: 'Create Idea' }}>
+    // The plain icon: Refine's default back button inside antd's clickable page-header area nests two buttons.
+    <Create title="New Idea" goBack={<ArrowLeftOutlined />} saveButtonProps={{ ...saveButtonProps, children: 'Create Idea' }}>
       {mutation.error && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={serverMessage(mutation.error, 'Failed to create idea')} />
       )}

@@ -67,8 +67,8 @@ export function ConvertPage() {
   return (
     <Card title={`Convert to Product: ${idea.title}`} extra={back}>
       <Form layout="vertical" onFinish={convert} disabled={saving} style={{ maxWidth: 720 }}>
-        <Form.Item label="Product name" required validateStatus={name.trim() ? undefined : 'error'} help={name.trim() ? undefined : CONVERT_MESSAGES.nameRequired}>
-          <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={255} />
+        <Form.Item label="Product name" htmlFor="product-name" required validateStatus={name.trim() ? undefined : 'error'} help={name.trim() ? undefined : CONVERT_MESSAGES.nameRequired}>
+          <Input id="product-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={255} />
         </Form.Item>
         <Descriptions column={1} bordered size="small" title="Carried over from the idea" style={{ marginBottom: 24 }}>
           <Descriptions.Item label="Description">{(idea.description as string) || '—'}</Descriptions.Item>

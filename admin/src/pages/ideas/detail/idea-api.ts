@@ -1,6 +1,7 @@
 import type { Idea, IdeaAttachment, IdeaComment, IdeaTask, TaskStatus } from '@platform/shared';
 import { API_ADMIN_URL } from '../../../config/constants';
 import { httpClient } from '../../../providers/http-client';
+import { saveBlob } from '../../../utils/download';
 import type { IdeaDetail } from './detail-types';
 
 // The detail page's calls. They go through the shared axios instance, so each carries the bearer token and a
@@ -70,13 +71,5 @@ export async function deleteAttachment(ideaId: number, attachmentId: number): Pr
 /** The download needs the bearer token, so a plain link cannot fetch it: fetch the blob, then save it. */
 export async function downloadAttachment(attachment: IdeaAttachment): Promise<void> {
   const { data } = await httpClient.get<Blob>(attachment.url, { responseType: 'blob' });
-  const href = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = attachment.filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; give it a moment.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(data, attachment.filename);
 }

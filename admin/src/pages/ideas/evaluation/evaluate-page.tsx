@@ -82,7 +82,7 @@ export function EvaluatePage() {
                 step={0.5}
                 value={scores[key]}
                 onChange={(value) => setScores((s) => ({ ...s, [key]: value }))}
-                aria-label={EVALUATION_CRITERION_LABELS[key].label}
+                ariaLabelForHandle={EVALUATION_CRITERION_LABELS[key].label}
               />
               <InputNumber
                 min={0}
@@ -95,8 +95,8 @@ export function EvaluatePage() {
             </Space>
           </Form.Item>
         ))}
-        <Form.Item label="Notes">
-          <Input.TextArea rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={5000} showCount />
+        <Form.Item label="Notes" htmlFor="evaluation-notes">
+          <Input.TextArea id="evaluation-notes" rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={5000} showCount />
         </Form.Item>
         {saveError && <Alert type="error" showIcon closable message={saveError} onClose={() => setSaveError(null)} style={{ marginBottom: 16 }} />}
         <Space>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { SESSION_COMPANY_LABELS, SESSION_MESSAGES, UNTITLED_SESSION, formatDate } from '@platform/shared';
 import { isServerAnswer, serverMessage } from '../../../utils/server-message';
@@ -131,7 +131,8 @@ export function SessionsList({ onOpen, onNewSession }: SessionsListProps) {
         dataSource={sessions}
         loading={loading}
         pagination={sessions.length > 20 ? { pageSize: 20 } : false}
-        locale={{ emptyText: loadError ? LOAD_FAILED : SESSION_MESSAGES.empty }}
+        // In an Empty: the table's own placeholder text is too faint to read (WCAG contrast).
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={loadError ? LOAD_FAILED : SESSION_MESSAGES.empty} /> }}
         scroll={{ x: 760 }}
       />
     </Flex>

@@ -1,9 +1,9 @@
-import { App, Button, Input, Modal, Typography } from 'antd';
-import { CopyOutlined } from '@ant-design/icons';
+import { App, Input, Modal, Typography } from 'antd';
 import type { PlanExportFormat } from '@platform/shared';
 import { PLAN_FORMAT_LABELS } from './plan-export';
 import { PLAN_TEXTS } from './plan-messages';
 import { copyText } from '../../../utils/clipboard';
+import { copyCloseFooter } from '../../../components/copy-close-footer';
 
 interface PlanTextDialogProps {
   /** The shown export; null keeps the dialog closed. */
@@ -33,14 +33,7 @@ export function PlanTextDialog({ view, onClose }: PlanTextDialogProps) {
       title={view ? `Strategic Plan as ${PLAN_FORMAT_LABELS[view.format]}` : undefined}
       width={860}
       onCancel={onClose}
-      footer={[
-        <Button key="copy" type="primary" icon={<CopyOutlined />} onClick={copy}>
-          Copy
-        </Button>,
-        <Button key="close" onClick={onClose}>
-          Close
-        </Button>,
-      ]}
+      footer={copyCloseFooter(copy, onClose)}
     >
       {view && (
         <>

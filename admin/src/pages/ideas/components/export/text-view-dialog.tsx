@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Input, Modal, Segmented } from 'antd';
-import { CopyOutlined } from '@ant-design/icons';
+import { App, Input, Modal, Segmented } from 'antd';
 import { EXPORT_FORMATS, exportIdeas, type ExportFieldGroup, type ExportFormat, type Idea } from '@platform/shared';
 import { EXPORT_FORMAT_LABELS } from './export-formats';
 import { copyText } from '../../../../utils/clipboard';
+import { copyCloseFooter } from '../../../../components/copy-close-footer';
 
 interface TextViewDialogProps {
   open: boolean;
@@ -36,14 +36,7 @@ export function TextViewDialog({ open, ideas, groups, initialFormat, onClose }: 
       width={860}
       onCancel={onClose}
       afterOpenChange={(visible) => visible && setFormat(initialFormat)}
-      footer={[
-        <Button key="copy" type="primary" icon={<CopyOutlined />} onClick={copy}>
-          Copy
-        </Button>,
-        <Button key="close" onClick={onClose}>
-          Close
-        </Button>,
-      ]}
+      footer={copyCloseFooter(copy, onClose)}
     >
       <Segmented<ExportFormat>
         aria-label="Text format"

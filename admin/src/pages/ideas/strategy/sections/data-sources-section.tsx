@@ -7,8 +7,6 @@ import {
   DATA_SOURCE_STATUS_LABELS,
   PLAN_LIMITS,
   type DataSource,
-  type DataSourcePriority,
-  type DataSourceStatus,
   type Idea,
 } from '@platform/shared';
 import { AddDataSourceDialog } from '../add-data-source-dialog';
@@ -44,6 +42,28 @@ export const DataSourcesSection = sectionOf(
         />
       );
 
+    /** Priority and status: a select while editing, a coloured tag otherwise. */
+    const choice =
+      <K extends 'priority' | 'status'>(
+        editing: boolean,
+        field: K,
+        options: { value: DataSource[K]; label: string }[],
+        colors: Record<DataSource[K], string>,
+        labels: Record<DataSource[K], string>,
+      ) =>
+      (value: DataSource[K], _row: DataSource, index: number) =>
+        editing ? (
+          <Select
+            aria-label={`Data source ${index + 1} ${field}`}
+            value={value}
+            options={options}
+            onChange={(picked: DataSource[K]) => edit(index, { [field]: picked })}
+            style={{ minWidth: 110 }}
+          />
+        ) : (
+          <Tag color={colors[value]}>{labels[value] ?? value}</Tag>
+        );
+
     return (
       <PlanSection
         title="Critical data sources"
@@ -66,24 +86,12 @@ export const DataSourcesSection = sectionOf(
                 rowKey={(_, index) => String(index)}
                 pagination={false}
                 dataSource={sources}
-                scroll={{ x: 'max-content' }}
                 columns={[
                   { title: 'Name', dataIndex: 'name', render: editing ? text('name', 'name', 260) : undefined },
                   {
                     title: 'Priority',
                     dataIndex: 'priority',
-                    render: (priority: DataSourcePriority, _row, index) =>
-                      editing ? (
-                        <Select
-                          aria-label={`Data source ${index + 1} priority`}
-                          value={priority}
-                          options={PRIORITY_OPTIONS}
-                          onChange={(value) => edit(index, { priority: value })}
-                          style={{ minWidth: 110 }}
-                        />
-                      ) : (
-                        <Tag color={PRIORITY_COLORS[priority]}>{DATA_SOURCE_PRIORITY_LABELS[priority] ?? priority}</Tag>
-                      ),
+                    render: choice(editing, 'priority', PRIORITY_OPTIONS, PRIORITY_COLORS, DATA_SOURCE_PRIORITY_LABELS),
                   },
                   { title: 'Access method', dataIndex: 'accessMethod', render: editing ? text('accessMethod', 'access method', 220) : undefined },
                   {
@@ -94,18 +102,7 @@ export const DataSourcesSection = sectionOf(
                   {
                     title: 'Status',
                     dataIndex: 'status',
-                    render: (status: DataSourceStatus, _row, index) =>
-                      editing ? (
-                        <Select
-                          aria-label={`Data source ${index + 1} status`}
-                          value={status}
-                          options={STATUS_OPTIONS}
-                          onChange={(value) => edit(index, { status: value })}
-                          style={{ minWidth: 110 }}
-                        />
-                      ) : (
-                        <Tag color={STATUS_COLORS[status]}>{DATA_SOURCE_STATUS_LABELS[status] ?? status}</Tag>
-                      ),
+                    render: choice(editing, 'status', STATUS_OPTIONS, STATUS_COLORS, DATA_SOURCE_STATUS_LABELS),
                   },
                   {
                     title: 'Used by ideas',

@@ -44,7 +44,6 @@ export const SelectedIdeasSection = sectionOf(
                 rowKey="ideaId"
                 pagination={false}
                 dataSource={plan.selectedIdeas}
-                scroll={{ x: 'max-content' }}
                 columns={[
                   { title: 'ID', dataIndex: 'ideaId', width: 70, render: (id: number) => <Link to={`/ideas/${id}`}>#{id}</Link> },
                   { title: 'Title', dataIndex: 'title' },
