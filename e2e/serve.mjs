@@ -4,13 +4,19 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { throwawayServerEnv } from '../scripts/throwaway-server.mjs';
+import { startMailbox } from './mailbox.mjs';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
 const port = process.env.E2E_PORT ?? '1338';
 const dbFile = `.tmp/e2e-${port}.db`;
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(cmsDir, `${dbFile}${suffix}`), { force: true });
 
-Object.assign(process.env, throwawayServerEnv({ port, dbFile }));
+// The platform's mail goes to a real SMTP server whose messages the tests read from MAILBOX_DIR.
+const mailbox = await startMailbox(path.join(cmsDir, '.tmp', `e2e-mail-${port}`));
+Object.assign(
+  process.env,
+  throwawayServerEnv({ port, dbFile, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailbox.port), PUBLIC_URL: `http://127.0.0.1:${port}` }),
+);
 process.chdir(cmsDir);
 const require = createRequire(path.join(cmsDir, 'package.json'));
 await require('@strapi/strapi').createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') }).start();

@@ -36,6 +36,19 @@ async function search(page: Page, text: string) {
   await answered;
 }
 
+/** Searches and waits until the table shows the answer (matching rows only), then returns the rows' texts. */
+async function searchShown(page: Page, text: string): Promise<string[]> {
+  await search(page, text);
+  const matches = (row: string) => row.toLowerCase().includes(text.toLowerCase());
+  await expect
+    .poll(async () => {
+      const rows = await dataRows(page).allInnerTexts();
+      return rows.length > 0 && rows.every(matches);
+    })
+    .toBe(true);
+  return dataRows(page).allInnerTexts();
+}
+
 /** Creates ideas through the API with the signed-in user's token (the site and the admin app share it). */
 async function createIdeas(page: Page, titles: string[]) {
   await page.evaluate(async (list) => {
@@ -151,8 +164,7 @@ test('deletes two selected ideas', async ({ page }) => {
 
 test('imports pasted CSV, settling a title conflict per idea', async ({ page }) => {
   await openIdeas(page);
-  await search(page, 'used-car price estimator');
-  const seeded = await dataRows(page).allInnerTexts();
+  const seeded = await searchShown(page, 'used-car price estimator');
   const csv = [
     'title,status,priority,company,type,tags',
     'E2E imported idea one,draft,high,approach,product,e2e',
@@ -195,9 +207,7 @@ test('imports pasted CSV, settling a title conflict per idea', async ({ page }) 
 
 test('exports the filtered ideas as JSON and imports the file again', async ({ page }) => {
   await openIdeas(page);
-  await search(page, 'Tender monitor');
-  const count = await dataRows(page).count();
-  expect(count).toBeGreaterThan(0);
+  const count = (await searchShown(page, 'Tender monitor')).length;
 
   await page.getByRole('button', { name: /Export$/ }).click();
   const exportDialog = page.getByRole('dialog', { name: 'Export Ideas' });

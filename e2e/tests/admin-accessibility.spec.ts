@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { accessibilityViolations } from './axe';
+import { signInOnSite } from './sign-in';
+
+test.beforeEach(async ({ page }) => {
+  await signInOnSite(page, 'admin@demo.no');
+});
+
+test('the ideas list of the admin app passes the WCAG 2.1 AA checks of axe-core', async ({ page }) => {
+  await page.goto('/admin/ideas');
+  await expect(page.getByRole('heading', { name: 'Business Ideas' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(21);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('an idea of the admin app passes the WCAG 2.1 AA checks of axe-core', async ({ page }) => {
+  await page.goto('/admin/ideas/1');
+  await expect(page.getByRole('heading', { name: 'Property valuation API for estate agents' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+const MORE_PAGES = [
+  { path: '/admin/ideas?tab=strategy', ready: /Strategic/ },
+  { path: '/admin/ideas?tab=generation', ready: /Session|Idea Generation/ },
+  { path: '/admin/ideas?tab=tips', ready: /Tips|Guidance/ },
+  { path: '/admin/ideas/strategy', ready: 'Strategic Plan' },
+  { path: '/admin/ideas/1/evaluate', ready: /Evaluate/ },
+  { path: '/admin/ideas/1/convert', ready: /Convert to Product/ },
+  { path: '/admin/ideas/new', ready: /New Idea|Create/ },
+  { path: '/admin/products/property/settings', ready: 'Eiendomsanalyse' },
+];
+
+for (const { path, ready } of MORE_PAGES) {
+  test(`${path} passes the WCAG 2.1 AA checks of axe-core`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await page.waitForLoadState('networkidle'); // the page's data is in: no loading overlay dims it
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+}
+
+test('the admin sign-in page passes the WCAG 2.1 AA checks of axe-core', async ({ browser }) => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/admin/login');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.context().close();
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { accessibilityViolations as violations } from './axe';
+import { signInOnSite } from './sign-in';
+
+const PUBLIC_PAGES = [
+  { path: '/', ready: 'Utvalgte produkter' },
+  { path: '/en', ready: 'Featured products' },
+  { path: '/no/products/property/landing', ready: 'Priser' },
+  { path: '/auth/sign-in', ready: 'Logg inn' },
+  { path: '/auth/sign-up', ready: 'Opprett konto' },
+  { path: '/me', ready: 'Om meg' },
+  { path: '/auth/verify-email', ready: 'Bekreft e-postadressen' },
+  { path: '/no/finnes-ikke', ready: 'Fant ikke siden' },
+];
+
+for (const { path, ready } of PUBLIC_PAGES) {
+  test(`${path} passes the WCAG 2.1 AA checks of axe-core`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('Min konto, a product page and the subscriptions page pass the WCAG 2.1 AA checks of axe-core', async ({ page }) => {
+  await signInOnSite(page, 'premium@demo.no');
+  await page.goto('/account');
+  await expect(page.getByText('Mine produkter')).toBeVisible();
+  await expect(page.getByText('Prøveperiode: 10 dager igjen')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.goto('/no/products/auto');
+  await expect(page.getByRole('button', { name: 'Prøv gratis' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.goto('/account/subscriptions');
+  await expect(page.getByRole('cell', { name: 'Eiendomsanalyse' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { latestMailTo } from './mailbox';
+import { visitsTo } from './visits';
+import { DEMO_PASSWORD, signInOnSite } from './sign-in';
+
+/** The featured slide on show: react-slick also renders clones of the slides around the real ones. */
+const activeSlide = (page: Page) => page.locator('.slick-slide.slick-active [data-testid="featured-slide"]');
+
+test('a visitor browses the products, signs up, confirms the e-mail from the mail, starts a trial and may open the product', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Utvalgte produkter' })).toBeVisible();
+  await expect(activeSlide(page).getByRole('heading', { name: 'Eiendomsanalyse' })).toBeVisible();
+  await expect(activeSlide(page).getByRole('link', { name: 'Prøv gratis' })).toHaveAttribute('href', /\/products\/property\/login$/);
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(activeSlide(page).getByRole('heading', { name: 'Kjøretøydata' })).toBeVisible();
+
+  const grid = page.locator('#products');
+  await expect(grid.getByRole('link', { name: 'Les mer' })).toHaveCount(6);
+  await expect(grid.getByText('Beta')).toHaveCount(2);
+  await expect(grid.getByText('Stabil')).toHaveCount(0);
+
+  const email = `visitor-${Date.now()}@example.no`;
+  await page.getByRole('link', { name: 'Registrer deg' }).first().click();
+  await page.getByLabel('Fornavn').fill('Kari');
+  await page.getByLabel('Etternavn').fill('Nordmann');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Passord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Bekreft passord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Opprett konto' }).click();
+  await expect(page.getByText('Kontoen er opprettet')).toBeVisible();
+
+  // Before the address is confirmed the server refuses a trial, with the reason.
+  await page.goto('/no/products/auto');
+  await page.getByRole('button', { name: 'Prøv gratis' }).click();
+  await expect(page.getByText('Bekreft e-postadressen din før du starter en prøveperiode.')).toBeVisible();
+
+  const mail = await latestMailTo(email);
+  const link = /https?:\/\/\S+\/auth\/verify-email\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+  expect(link, 'the verification link in the mail').toBeTruthy();
+  await page.goto(link as string);
+  await expect(page.getByText('E-postadressen din er bekreftet.')).toBeVisible();
+
+  await page.goto('/no/products/auto');
+  await page.getByRole('button', { name: 'Prøv gratis' }).click();
+  await expect(page.getByRole('button', { name: 'Åpne' })).toBeVisible();
+  await expect(page.getByText('Prøveperiode: 30 dager igjen')).toBeVisible();
+
+  await page.goto('/account');
+  const kjoretoy = page.locator('li', { hasText: 'Kjøretøydata' });
+  await expect(kjoretoy.getByText('Prøveperiode: 30 dager igjen')).toBeVisible();
+  await expect(kjoretoy.getByRole('link', { name: 'Åpne' }).or(kjoretoy.getByRole('button', { name: 'Åpne' }))).toBeVisible();
+});
+
+test('the language switcher turns the landing page English and back', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Utvalgte produkter' })).toBeVisible();
+  await page.getByText('EN', { exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+  await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+  await expect(page.locator('#products').getByRole('link', { name: 'Learn more' })).toHaveCount(6);
+  await page.getByText('NO', { exact: true }).click();
+  await expect(page).toHaveURL(/\/no\/?$/);
+  await expect(page.getByRole('heading', { name: 'Utvalgte produkter' })).toBeVisible();
+});
+
+test('a signed-in user edits the profile on Min konto; a bad phone number is refused and nothing is lost', async ({ page }) => {
+  await signInOnSite(page, 'standard@demo.no');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Min konto' })).toBeVisible();
+  await expect(page.getByLabel('E-post')).toHaveValue('standard@demo.no');
+  await expect(page.getByLabel('E-post')).not.toBeEditable();
+  await expect(page.getByLabel('Telefon')).toHaveAttribute('placeholder', '+47 XXX XX XXX');
+
+  await page.getByLabel('Telefon').fill('12');
+  await page.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Ugyldig telefonnummer. Bruk formatet +47 XXX XX XXX.')).toBeVisible();
+
+  await page.getByLabel('Fornavn').fill('Ingrid');
+  await page.getByLabel('Telefon').fill('+47 912 34 567');
+  await page.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Profil oppdatert')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Fornavn')).toHaveValue('Ingrid');
+  await expect(page.getByLabel('Telefon')).toHaveValue('+47 912 34 567');
+});
+
+test('a signed-out visitor who opens Min konto is sent to sign in and comes back', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/auth\/sign-in\?from=/);
+  await page.getByLabel('E-post').fill('basis@demo.no');
+  await page.getByLabel('Passord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Min konto' })).toBeVisible();
+});
+
+test('the site records page views with browser and system, and none for a browser that asks not to be tracked', async ({ page, browser }) => {
+  const ignored = await browser.newContext({ extraHTTPHeaders: { DNT: '1' } });
+  const privatePage = await ignored.newPage();
+  const sent = privatePage.waitForResponse((res) => res.url().endsWith('/api/track/visit'));
+  await privatePage.goto('/en/products/models/landing');
+  expect((await sent).status()).toBe(204);
+  expect(visitsTo('/en/products/models/landing')).toEqual([]);
+  await ignored.close();
+
+  await page.goto('/en/products/data/landing');
+  await expect.poll(() => visitsTo('/en/products/data/landing').length).toBe(1);
+  expect(visitsTo('/en/products/data/landing')[0]).toMatchObject({ browser: expect.stringMatching(/Chrom/), os: 'Linux', user_id: null });
+
+  // A page loaded on demand is recorded under its own title, not the previous page's.
+  await page.goto('/me');
+  await expect.poll(() => visitsTo('/me').length).toBe(1);
+  expect(visitsTo('/me')[0].title).toMatch(/^Ola Nordmann – /);
+});
