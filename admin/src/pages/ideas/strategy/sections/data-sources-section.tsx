@@ -81,11 +81,12 @@ export const DataSourcesSection = sectionOf(
             {sources.length === 0 ? (
               <NoneSet>No data sources set.</NoneSet>
             ) : (
-              <Table<DataSource>
+              <Table<DataSource & { position: number }>
                 size="small"
-                rowKey={(_, index) => String(index)}
+                // Sources have no id and their names change while typing: the position is the stable key.
+                rowKey="position"
                 pagination={false}
-                dataSource={sources}
+                dataSource={sources.map((source, position) => ({ ...source, position }))}
                 columns={[
                   { title: 'Name', dataIndex: 'name', render: editing ? text('name', 'name', 260) : undefined },
                   {
