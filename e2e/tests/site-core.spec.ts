@@ -106,7 +106,13 @@ test('the site records page views with browser and system, and none for a browse
 
   await page.goto('/en/products/data/landing');
   await expect.poll(() => visitsTo('/en/products/data/landing').length).toBe(1);
-  expect(visitsTo('/en/products/data/landing')[0]).toMatchObject({ browser: expect.stringMatching(/Chrom/), os: 'Linux', user_id: null });
+  // Recorded once the product has arrived, under the product's own title.
+  expect(visitsTo('/en/products/data/landing')[0]).toMatchObject({
+    title: 'Data & Supervisor – overvåking av datakilder',
+    browser: expect.stringMatching(/Chrom/),
+    os: 'Linux',
+    user_id: null,
+  });
 
   // A page loaded on demand is recorded under its own title, not the previous page's.
   await page.goto('/me');

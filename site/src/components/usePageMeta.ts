@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { titleSet } from '../visit-tracking/pageTitle';
 
 export interface PageMeta {
   title: string;
@@ -35,6 +36,7 @@ export function usePageMeta(meta: PageMeta | null): void {
     if (title === undefined) return;
     const previousTitle = document.title;
     document.title = title;
+    titleSet();
     const absoluteImage = image ? new URL(image, window.location.origin).href : undefined;
     const restore = [
       setMeta('name', 'description', description),

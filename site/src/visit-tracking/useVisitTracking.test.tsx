@@ -1,11 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { isUuid } from '@platform/shared';
-import { mockApi, reply, signedInAs } from '../test/api-mock';
+import type { PublicProductDetail } from '@platform/shared';
+import { apiError, deferred, mockApi, reply, signedInAs } from '../test/api-mock';
 import { renderSite } from '../test/render';
 import { resetVisitTracking } from './useVisitTracking';
 
 const PUBLIC_ROUTES = { 'GET /api/products': { data: [] }, 'GET /api/products/featured': { data: [] } };
+const PROPERTY: PublicProductDetail = {
+  id: 'property',
+  name: 'Eiendomsanalyse',
+  description: 'Verdivurdering for norske boliger.',
+  longDescription: '',
+  status: 'stable',
+  features: [],
+  color: '#1E88E5',
+  featured_image: null,
+  featured: false,
+  trialEnabled: true,
+  trialDays: 30,
+  landing: null,
+};
+const visits = (api: ReturnType<typeof mockApi>) => api.requestsTo('POST /api/track/visit').map((request) => request.body as Record<string, string>);
 
 function setPrivacy(doNotTrack: string | null, globalPrivacyControl?: boolean) {
   Object.defineProperty(navigator, 'doNotTrack', { value: doNotTrack, configurable: true });
@@ -61,6 +77,26 @@ describe('visit tracking', () => {
     await screen.findByRole('link', { name: 'Registrer deg' });
     expect(api.requestsTo('POST /api/track/visit')).toHaveLength(0);
     expect(localStorage.getItem('platform.visitor')).toBeNull();
+  });
+
+  it("waits for a product page's title until the product has arrived", async () => {
+    const product = deferred<Response>();
+    const api = mockApi({ 'GET /api/products/property': () => product.promise });
+    renderSite('/no/products/property/landing');
+    await waitFor(() => expect(api.requestsTo('GET /api/products/property')).toHaveLength(1));
+    expect(visits(api)).toHaveLength(0);
+
+    product.resolve(reply(200, { data: PROPERTY }));
+    await screen.findByRole('heading', { name: 'Eiendomsanalyse' });
+    await waitFor(() => expect(visits(api)).toHaveLength(1));
+    expect(visits(api)[0]).toMatchObject({ page: '/no/products/property/landing', title: 'Eiendomsanalyse – Plattform' });
+  });
+
+  it('records the visit to an unknown product once its page gives up loading', async () => {
+    const api = mockApi({ 'GET /api/products/nope': apiError(404, 'Not Found') });
+    renderSite('/no/products/nope/landing');
+    await waitFor(() => expect(visits(api)).toHaveLength(1));
+    expect(visits(api)[0].page).toBe('/no/products/nope/landing');
   });
 
   it('ignores a refusing server', async () => {

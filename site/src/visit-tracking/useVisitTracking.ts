@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isUuid, VISIT_PAGE_MAX_LENGTH, VISIT_REFERRER_MAX_LENGTH, VISIT_TITLE_MAX_LENGTH } from '@platform/shared';
 import { postVisit } from '../api/visits';
+import { whenTitleKnown } from './pageTitle';
 
 const VISITOR_KEY = 'platform.visitor';
 const SESSION_KEY = 'platform.session';
@@ -36,10 +37,12 @@ function storedId(storage: () => Storage, key: string): string {
 
 // Module-level, not a ref: a locale switch remounts the layout, and StrictMode runs effects twice.
 let lastPage: string | null = null;
+/** Sends the visit still waiting for its page's title, if any, at once. */
+let sendWaitingVisit: () => void = () => {};
 
 /**
- * Posts one visit per route change. Only the path is sent, never the query: it can hold tokens
- * (/auth/verify-email?token=…). Within the site the referrer is the previous page.
+ * Posts one visit per route change, with the page's title once it is known. Only the path is sent, never the query:
+ * it can hold tokens (/auth/verify-email?token=…). Within the site the referrer is the previous page.
  */
 export function useVisitTracking(): void {
   const { pathname } = useLocation();
@@ -48,15 +51,19 @@ export function useVisitTracking(): void {
     if (lastPage === pathname) return;
     const referrer = lastPage === null ? document.referrer : `${window.location.origin}${lastPage}`;
     lastPage = pathname;
+    // The previous page's visit goes first, with the title it has by now, so visits keep their order.
+    sendWaitingVisit();
     if (!trackingAllowed()) return;
-    postVisit({
+    const visit = {
       visitorId: storedId(() => localStorage, VISITOR_KEY),
       sessionId: storedId(() => sessionStorage, SESSION_KEY),
       page: pathname.slice(0, VISIT_PAGE_MAX_LENGTH),
-      title: document.title.slice(0, VISIT_TITLE_MAX_LENGTH),
       referrer: /^https?:\/\//.test(referrer) ? referrer.slice(0, VISIT_REFERRER_MAX_LENGTH) : '',
-    }).catch(() => {
-      // Statistics must never disturb the visitor.
+    };
+    sendWaitingVisit = whenTitleKnown(() => {
+      postVisit({ ...visit, title: document.title.slice(0, VISIT_TITLE_MAX_LENGTH) }).catch(() => {
+        // Statistics must never disturb the visitor.
+      });
     });
   }, [pathname]);
 }
@@ -64,4 +71,5 @@ export function useVisitTracking(): void {
 /** Tests start each case as a fresh page load. */
 export function resetVisitTracking(): void {
   lastPage = null;
+  sendWaitingVisit = () => {};
 }
