@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, PRODUCT_IDS, TRIAL_MESSAGES, trialDaysLeft, type ProductAccess } from '@platform/shared';
 import { api, bearer, marker, tokenFor } from './api-client';
 import { signUp, verifiedAccount } from './accounts';
-import { sql } from './database';
+import { dbTime, sql } from './database';
 
 async function accessOf(auth: Record<string, string>): Promise<{ products: ProductAccess[]; isAdmin: boolean }> {
   const res = await api().get('/api/auth/product-access').set(auth);
@@ -92,6 +92,26 @@ describe('starting a trial', () => {
     expect(statuses.sort()).toEqual([201, 409, 409]);
     const rows = await sql('SELECT COUNT(*) AS n FROM product_subscriptions WHERE user_id = ? AND product_slug = ?', [account.user.id, 'auto']);
     expect(Number(rows[0].n)).toBe(1);
+  });
+
+  it("ends a subscription's access with its paid period, and gives it back when the period is renewed", async () => {
+    const account = await verifiedAccount();
+    expect((await startTrial(account.auth, 'portfolio')).status).toBe(201);
+    const setPeriod = (end: Date) =>
+      sql("UPDATE product_subscriptions SET status = 'active', plan = 'Månedlig', trial_end = ?, current_period_end = ? WHERE user_id = ? AND product_slug = ?", [
+        dbTime(new Date(Date.now() - 40 * 86_400_000)),
+        dbTime(end),
+        account.user.id,
+        'portfolio',
+      ]);
+
+    await setPeriod(new Date(Date.now() - 60_000));
+    expect(entry(await accessOf(account.auth), 'portfolio')).toMatchObject({ subscriptionStatus: 'expired', hasAccess: false });
+    const listed = (await api().get('/api/auth/subscriptions').set(account.auth)).body.data;
+    expect(listed).toEqual([expect.objectContaining({ productId: 'portfolio', status: 'expired', plan: 'Månedlig' })]);
+
+    await setPeriod(new Date(Date.now() + 30 * 86_400_000));
+    expect(entry(await accessOf(account.auth), 'portfolio')).toMatchObject({ subscriptionStatus: 'active', hasAccess: true });
   });
 
   it('refuses a trial on top of an active subscription', async () => {

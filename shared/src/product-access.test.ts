@@ -1,6 +1,7 @@
 import {
   PRODUCT_IDS,
   PRODUCT_NAMES,
+  effectiveSubscriptionStatus,
   hasProductAccess,
   isTrialActive,
   productAccessLabel,
@@ -68,6 +69,15 @@ describe('product access (§5)', () => {
     expect(hasProductAccess({ subscriptionStatus: 'active', trialEndDate: null }, now)).toBe(true);
     expect(hasProductAccess({ subscriptionStatus: 'cancelled', trialEndDate: null }, now)).toBe(false);
     expect(hasProductAccess({ subscriptionStatus: 'expired', trialEndDate: null }, now)).toBe(false);
+  });
+
+  it('an active subscription counts as expired once its paid period has ended', () => {
+    expect(effectiveSubscriptionStatus('active', hours(1), now)).toBe('active');
+    expect(effectiveSubscriptionStatus('active', null, now)).toBe('active');
+    expect(effectiveSubscriptionStatus('active', hours(0), now)).toBe('expired');
+    expect(effectiveSubscriptionStatus('active', hours(-24), now)).toBe('expired');
+    expect(effectiveSubscriptionStatus('cancelled', hours(24), now)).toBe('cancelled');
+    expect(effectiveSubscriptionStatus('none', hours(-24), now)).toBe('none');
   });
 
   it('an active trial gives access; an ended one does not', () => {

@@ -50,6 +50,16 @@ export function isTrialActive(trialEndDate: string | null, now: Date): boolean {
   return !Number.isNaN(end) && end > now.getTime();
 }
 
+/**
+ * A subscription is active only until its paid period ends: past current_period_end without a renewal (which moves
+ * the end on) it counts as expired, whatever the stored status still says.
+ */
+export function effectiveSubscriptionStatus(status: SubscriptionStatus, currentPeriodEnd: string | null, now: Date): SubscriptionStatus {
+  if (status !== 'active' || !currentPeriodEnd) return status;
+  const end = new Date(currentPeriodEnd).getTime();
+  return !Number.isNaN(end) && end <= now.getTime() ? 'expired' : status;
+}
+
 export interface AccessFacts {
   isAdmin?: boolean;
   accessLevel?: number | null;

@@ -1,5 +1,6 @@
 import { factories } from '@strapi/strapi';
 import {
+  effectiveSubscriptionStatus,
   hasProductAccess,
   isAdmin,
   isTrialActive,
@@ -42,14 +43,16 @@ export type TrialOutcome =
   | { ok: true; product: ProductAccess }
   | { ok: false; reason: 'unknownProduct' | 'notEnabled' | 'emailNotVerified' | 'alreadyUsed' };
 
-// The row's status is the truth: billing (outside this service) moves it to cancelled or expired.
-const statusOf = (row: { status: SubscriptionStatus } | undefined): SubscriptionStatus => row?.status ?? 'none';
+// The row's status as billing (outside this service) sets it, except that a paid period that has ended without a
+// renewal no longer counts as active.
+const statusOf = (row: Pick<SubscriptionRow, 'status' | 'current_period_end'> | undefined, now: Date): SubscriptionStatus =>
+  row ? effectiveSubscriptionStatus(row.status, toIsoDate(row.current_period_end), now) : 'none';
 
 /** A trial is given once per user and product (an ended one counts), and not on top of a running subscription. */
-const trialSpent = (row: Pick<SubscriptionRow, 'trial_start' | 'status'> | undefined): boolean => Boolean(row?.trial_start) || row?.status === 'active';
+const trialSpent = (row: SubscriptionRow | undefined, now: Date): boolean => Boolean(row?.trial_start) || statusOf(row, now) === 'active';
 
 function accessOf(product: ProductRow, row: SubscriptionRow | undefined, admin: boolean, now: Date): ProductAccess {
-  const subscriptionStatus = statusOf(row);
+  const subscriptionStatus = statusOf(row, now);
   const trialEndDate = toIsoDate(row?.trial_end);
   return {
     productId: product.slug,
@@ -57,7 +60,7 @@ function accessOf(product: ProductRow, row: SubscriptionRow | undefined, admin: 
     subscriptionStatus,
     trialActive: isTrialActive(trialEndDate, now),
     trialEndDate,
-    trialAvailable: Boolean(product.trial_enabled) && !trialSpent(row),
+    trialAvailable: Boolean(product.trial_enabled) && !trialSpent(row, now),
     hasAccess: hasProductAccess({ isAdmin: admin, subscriptionStatus, trialEndDate }, now),
   };
 }
@@ -93,7 +96,7 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
         if (!product.trial_enabled) return { ok: false, reason: 'notEnabled' } as const;
         if (!user.emailVerified) return { ok: false, reason: 'emailNotVerified' } as const;
         const existing: SubscriptionRow | undefined = await trx(TABLE).select(SUBSCRIPTION_COLUMNS).where({ user_id: user.id, product_slug: productSlug }).first();
-        if (trialSpent(existing)) return { ok: false, reason: 'alreadyUsed' } as const;
+        if (trialSpent(existing, now)) return { ok: false, reason: 'alreadyUsed' } as const;
 
         const trial = { trial_start: now, trial_end: new Date(now.getTime() + Number(product.trial_days ?? 0) * DAY_MS) };
         if (existing) await strapi.db.query(SUBSCRIPTION_UID).update({ where: { id: existing.id }, data: trial });
@@ -108,7 +111,7 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
   },
 
   /** The user's subscriptions and trials, newest first, with the product's current name. */
-  async listFor(userId: number) {
+  async listFor(userId: number, now: Date = new Date()) {
     const rows = await strapi.db
       .connection(`${TABLE} as s`)
       .leftJoin('products as p', 'p.slug', 's.product_slug')
@@ -118,7 +121,7 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
     return rows.map((row: Record<string, unknown>) => ({
       productId: row.product_slug as string,
       productName: (row.name as string | null) ?? (row.product_slug as string),
-      status: statusOf(row as { status: SubscriptionStatus }),
+      status: statusOf(row as Pick<SubscriptionRow, 'status' | 'current_period_end'>, now),
       plan: (row.plan as string | null) ?? null,
       trialEndDate: toIsoDate(row.trial_end),
       startedAt: toIsoDate(row.started_at ?? row.trial_start ?? row.created_at) as string,
