@@ -13,11 +13,11 @@ export interface RecordedVisit {
   user_id: number | null;
 }
 
-/** The page views the platform recorded for a path, read from its database as the analytics will read them. */
+/** The page views the platform recorded for a path, oldest first, read from its database as the analytics will read them. */
 export function visitsTo(page: string): RecordedVisit[] {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT page, title, browser, os, device, user_id FROM page_visits WHERE page = ?').all(page) as RecordedVisit[];
+    return db.prepare('SELECT page, title, browser, os, device, user_id FROM page_visits WHERE page = ? ORDER BY id').all(page) as RecordedVisit[];
   } finally {
     db.close();
   }
