@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { cacheStatements, type SqliteConnection } from '../src/sqlite-statement-cache';
 
 // SQLite by default (a file under cms/.tmp); PostgreSQL with DATABASE_CLIENT=postgres and DATABASE_URL or the
 // DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD parts.
@@ -28,6 +29,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       // Relative: Strapi resolves it against the app folder.
       connection: { filename: env('DATABASE_FILENAME', '.tmp/data.db') },
       useNullAsDefault: true,
+      pool: {
+        afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: SqliteConnection) => void) => {
+          cacheStatements(connection);
+          done(null, connection);
+        },
+      },
     },
   };
 };

@@ -1,5 +1,10 @@
+// strapi::logger writes a line per request at level http; at a quieter level winston would format every line only to
+// drop it, so the middleware is left out.
+const REQUEST_LOG_LEVELS = ['http', 'verbose', 'debug', 'silly'];
+const requestLogger = REQUEST_LOG_LEVELS.includes(process.env.LOG_LEVEL ?? 'info') ? ['strapi::logger'] : [];
+
 export default [
-  'strapi::logger',
+  ...requestLogger,
   'strapi::errors',
   {
     name: 'strapi::security',
