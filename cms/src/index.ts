@@ -1,12 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import fs from 'node:fs';
 import { tuneDatabase } from './database-tuning';
+import { securityHeaders } from './middlewares/security-headers';
 import { platformMode, seed } from './seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // The upload plugin refuses to start without its folder (a fresh clone has none).
     fs.mkdirSync(strapi.dirs.static.public + '/uploads', { recursive: true });
+    // strapi::security stays in config/middlewares (Strapi requires it by that name), built once instead of per request.
+    strapi.get('middlewares').extend('strapi::security', () => securityHeaders);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

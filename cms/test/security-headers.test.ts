@@ -1,0 +1,22 @@
+import { api } from './api-client';
+
+describe('security headers', () => {
+  it.each([
+    ['a public answer', '/api/products', 200],
+    ['a refusal', '/api/admin/ideas', 401],
+  ])('come with %s: the content security policy and the helmet headers', async (_kind, path, status) => {
+    const res = await api().get(path);
+    expect(res.status).toBe(status);
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("connect-src 'self' https:");
+    expect(policy).toContain("img-src 'self' data: blob: https:");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
