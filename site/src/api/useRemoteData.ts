@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { ApiError } from './http';
 
 export type RemoteData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
@@ -11,8 +12,8 @@ export interface Remote<T> {
 }
 
 /**
- * Data from the API for one component: loading, then ready or failed (logged as `what`); loads again when `deps`
- * change or on retry, and drops the answer of a call that was overtaken or whose component is gone.
+ * Data from the API for one component: loading, then ready or failed (logged as `what`, unless not found); loads
+ * again when `deps` change or on retry, and drops the answer of a call that was overtaken or whose component is gone.
  */
 export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>, what: string, deps: DependencyList = []): Remote<T> {
   const [state, setState] = useState<RemoteData<T>>({ status: 'loading' });
@@ -27,7 +28,8 @@ export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>, what
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(`${what} could not be loaded`, error);
+        // Not found is an answer the page shows, not a fault.
+        if (!(error instanceof ApiError && error.status === 404)) console.error(`${what} could not be loaded`, error);
         setState({ status: 'failed', error });
       },
     );
