@@ -76,7 +76,8 @@ export async function main(argv: string[] = process.argv): Promise<number> {
   }
 }
 
-if (require.main === module) {
+/** Runs the command line of this process: `node cli/dist/index.js ...` or the `platform` command (cli/bin). */
+export function runCommandLine(): void {
   // A closed pipe (platform ... | head) is not an error.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(EXIT.ok);
@@ -85,3 +86,5 @@ if (require.main === module) {
     process.exitCode = code;
   });
 }
+
+if (require.main === module) runCommandLine();

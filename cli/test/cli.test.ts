@@ -115,6 +115,14 @@ afterAll(() => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
+describe('the platform command', () => {
+  it('runs from the repository through npx, as the README shows', async () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(repo, 'cli', 'package.json'), 'utf8')) as { version: string };
+    const result = await promisify(execFile)('npx', ['--no-install', 'platform', '--version'], { cwd: repo });
+    expect(result.stdout.trim()).toBe(version);
+  });
+});
+
 describe('login, whoami, logout', () => {
   it('signs in with --password-stdin, stores the token 0600 and shows the account', async () => {
     await login();
