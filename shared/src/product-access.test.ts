@@ -1,6 +1,7 @@
 import {
   PRODUCT_IDS,
   PRODUCT_NAMES,
+  accessWithoutGrant,
   effectiveSubscriptionStatus,
   hasProductAccess,
   isTrialActive,
@@ -13,18 +14,7 @@ import {
 const now = new Date('2026-03-01T12:00:00Z');
 const hours = (n: number) => new Date(now.getTime() + n * 3600_000).toISOString();
 
-function access(overrides: Partial<ProductAccess>): ProductAccess {
-  return {
-    productId: 'auto',
-    name: 'Kjøretøydata',
-    subscriptionStatus: 'none',
-    trialActive: false,
-    trialEndDate: null,
-    trialAvailable: true,
-    hasAccess: false,
-    ...overrides,
-  };
-}
+const access = (overrides: Partial<ProductAccess>): ProductAccess => accessWithoutGrant('auto', 'Kjøretøydata', overrides);
 
 describe('products (§3)', () => {
   it('names the six known products', () => {

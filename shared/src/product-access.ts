@@ -26,6 +26,20 @@ export interface ProductAccess {
   hasAccess: boolean;
 }
 
+/** The access entry of a product for which nothing has been granted yet: no subscription and no trial. */
+export function accessWithoutGrant(productId: string, name: string, overrides: Partial<ProductAccess> = {}): ProductAccess {
+  return {
+    productId,
+    name,
+    subscriptionStatus: 'none',
+    trialActive: false,
+    trialEndDate: null,
+    trialAvailable: true,
+    hasAccess: false,
+    ...overrides,
+  };
+}
+
 export const TRIAL_DAYS = 30;
 
 export const TRIAL_MESSAGES = {

@@ -1,15 +1,5 @@
-import { PRODUCT_NAMES, type ProductAccess, type ProductId } from '@platform/shared';
+import { PRODUCT_NAMES, accessWithoutGrant, type ProductAccess, type ProductId } from '@platform/shared';
 
 /** A product as GET /api/auth/product-access answers it: no access and a trial to start, unless overridden. */
-export function productAccess(productId: ProductId, overrides: Partial<ProductAccess> = {}): ProductAccess {
-  return {
-    productId,
-    name: PRODUCT_NAMES[productId],
-    subscriptionStatus: 'none',
-    trialActive: false,
-    trialEndDate: null,
-    trialAvailable: true,
-    hasAccess: false,
-    ...overrides,
-  };
-}
+export const productAccess = (productId: ProductId, overrides: Partial<ProductAccess> = {}): ProductAccess =>
+  accessWithoutGrant(productId, PRODUCT_NAMES[productId], overrides);

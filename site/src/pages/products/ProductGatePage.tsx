@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { productAction, type ProductAccess, type PublicProductDetail } from '@platform/shared';
+import { accessWithoutGrant, productAction, type ProductAccess, type PublicProductDetail } from '@platform/shared';
 import { fetchProductAccess } from '../../api/account';
 import { ProductAccessTag } from '../../components/ProductAccessTag';
 import { ProductImage } from '../../components/ProductImage';
@@ -56,15 +56,9 @@ function ProductWithAccess({ product }: { product: PublicProductDetail }) {
     fetchProductAccess(controller.signal).then(
       ({ products, isAdmin }) => {
         // Every active product is listed; a missing entry means nothing has been granted yet.
-        const entry = products.find((candidate) => candidate.productId === product.id) ?? {
-          productId: product.id,
-          name: product.name,
-          subscriptionStatus: 'none' as const,
-          trialActive: false,
-          trialEndDate: null,
-          trialAvailable: product.trialEnabled,
-          hasAccess: isAdmin,
-        };
+        const entry =
+          products.find((candidate) => candidate.productId === product.id) ??
+          accessWithoutGrant(product.id, product.name, { trialAvailable: product.trialEnabled, hasAccess: isAdmin });
         setAccess({ status: 'ready', access: entry, isAdmin });
       },
       (error: unknown) => {
