@@ -1,3 +1,4 @@
+import { PATH_SEPARATOR, pathTreeLookup } from './path-tree';
 /**
  * The car catalogue for vehicle pickers (public-and-products.md §3): letter → brand → model. Values are comma-joined
  * lowercase paths: 'v', 'v,volkswagen', 'v,volkswagen,golf'.
@@ -13,7 +14,7 @@ export interface CarNode {
   children?: CarNode[];
 }
 
-export const CAR_SEPARATOR = ',';
+export const CAR_SEPARATOR = PATH_SEPARATOR;
 export const OTHER_MODEL_LABEL = 'Andre';
 
 /** A catalogue value: its path of labels, lowercase, joined by commas. */
@@ -54,26 +55,9 @@ function buildCatalogue(): CarNode[] {
 
 export const CAR_CATALOGUE: CarNode[] = buildCatalogue();
 
-const BY_VALUE = new Map<string, CarNode>();
-(function index(nodes: CarNode[]) {
-  for (const node of nodes) {
-    BY_VALUE.set(node.value, node);
-    if (node.children) index(node.children);
-  }
-})(CAR_CATALOGUE);
+const CAR_LOOKUP = pathTreeLookup(CAR_CATALOGUE, (node) => node.label);
 
-export function findCar(value: string): CarNode | undefined {
-  return BY_VALUE.get(value.trim().toLowerCase());
-}
+export const findCar = (value: string): CarNode | undefined => CAR_LOOKUP.find(value);
 
 /** The labels from letter down to the node: 'v,volkswagen,golf' → ['V', 'Volkswagen', 'Golf']. */
-export function carLabelPath(value: string): string[] {
-  const parts = value.trim().toLowerCase().split(CAR_SEPARATOR);
-  const path: string[] = [];
-  for (let depth = 1; depth <= parts.length; depth += 1) {
-    const node = BY_VALUE.get(parts.slice(0, depth).join(CAR_SEPARATOR));
-    if (!node) return [];
-    path.push(node.label);
-  }
-  return path;
-}
+export const carLabelPath = (value: string): string[] => CAR_LOOKUP.labelPath(value);

@@ -1,3 +1,4 @@
+import { PATH_SEPARATOR, pathTreeLookup } from './path-tree';
 /**
  * Norway's regions for location pickers (public-and-products.md §3): Norway, its 15 counties, their municipalities,
  * and the city districts of some. Values are comma-joined lowercase paths: 'oslo,oslo,frogner'.
@@ -18,7 +19,7 @@ export interface RegionNode {
 }
 
 export const REGION_ROOT_VALUE = 'norge';
-export const REGION_SEPARATOR = ',';
+export const REGION_SEPARATOR = PATH_SEPARATOR;
 export const OSLO_VALUE = 'oslo';
 
 /** A region's value: its path of Norwegian names, lowercase, joined by commas. */
@@ -73,24 +74,9 @@ export function regionValuesStartingWithOslo(values: readonly string[]): string[
   return values.filter((value) => value.split(REGION_SEPARATOR)[0] === OSLO_VALUE);
 }
 
-const BY_VALUE = new Map<string, RegionNode>();
-(function index(node: RegionNode) {
-  BY_VALUE.set(node.value, node);
-  node.children?.forEach(index);
-})(REGION_TREE);
+const REGION_LOOKUP = pathTreeLookup([REGION_TREE], (node) => node.name ?? node.label);
 
-export function findRegion(value: string): RegionNode | undefined {
-  return BY_VALUE.get(value.trim().toLowerCase());
-}
+export const findRegion = (value: string): RegionNode | undefined => REGION_LOOKUP.find(value);
 
 /** The Norwegian names from county down to the region: 'oslo,oslo,frogner' → ['Oslo', 'Oslo', 'Frogner']. */
-export function regionLabelPath(value: string): string[] {
-  const parts = value.trim().toLowerCase().split(REGION_SEPARATOR);
-  const path: string[] = [];
-  for (let depth = 1; depth <= parts.length; depth += 1) {
-    const node = BY_VALUE.get(parts.slice(0, depth).join(REGION_SEPARATOR));
-    if (!node) return [];
-    path.push(node.name ?? node.label);
-  }
-  return path;
-}
+export const regionLabelPath = (value: string): string[] => REGION_LOOKUP.labelPath(value);
