@@ -1,4 +1,4 @@
-import { signedInRoutes } from '../../../signed-in-routes';
+import { signedInRoutes } from '../../../route-access';
 
 export default signedInRoutes([
   { method: 'POST', path: '/auth/update-profile', handler: 'api::account.profile.update' },

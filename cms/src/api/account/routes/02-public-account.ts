@@ -1,4 +1,4 @@
-import { publicRoutes } from '../../../public-routes';
+import { publicRoutes } from '../../../route-access';
 
 // verify-email's 'send' step checks the bearer token itself: its 'confirm' step is opened from a mail, signed out.
 export default publicRoutes([

@@ -1,4 +1,4 @@
-import { adminRoutes } from '../../../admin-routes';
+import { adminRoutes } from '../../../route-access';
 
 export default adminRoutes([
   { method: 'POST', path: '/admin/ideas/:id/attachments', handler: 'api::idea-attachment.admin-idea-attachment.create' },

@@ -1,3 +1,3 @@
-import { adminRoutes } from '../../../admin-routes';
+import { adminRoutes } from '../../../route-access';
 
 export default adminRoutes([{ method: 'POST', path: '/admin/ideas/:id/comments', handler: 'api::idea-comment.admin-idea-comment.create' }]);

@@ -1,4 +1,4 @@
-import { adminRoutes } from '../../../admin-routes';
+import { adminRoutes } from '../../../route-access';
 
 export default adminRoutes([
   { method: 'GET', path: '/admin/ideas/:id/evaluations', handler: 'api::idea-evaluation.admin-idea-evaluation.find' },

@@ -1,4 +1,4 @@
-import { adminRoutes } from '../../../admin-routes';
+import { adminRoutes } from '../../../route-access';
 
 export default adminRoutes([
   { method: 'GET', path: '/admin/idea-generation/sessions', handler: 'api::idea-session.admin-idea-session.find' },

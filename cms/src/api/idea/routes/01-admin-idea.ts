@@ -1,4 +1,4 @@
-import { adminRoutes } from '../../../admin-routes';
+import { adminRoutes } from '../../../route-access';
 
 // Fixed paths before /admin/ideas/:id, which would otherwise take them.
 export default adminRoutes([

@@ -1,4 +1,4 @@
-import { signedInRoutes } from '../../../signed-in-routes';
+import { signedInRoutes } from '../../../route-access';
 
 export default signedInRoutes([
   { method: 'GET', path: '/auth/product-access', handler: 'api::product-subscription.product-access.access' },

@@ -1,3 +1,3 @@
-import { adminRoutes } from '../../../admin-routes';
+import { adminRoutes } from '../../../route-access';
 
 export default adminRoutes([{ method: 'GET', path: '/admin/products/:productId', handler: 'api::product.admin-product.findOne' }]);

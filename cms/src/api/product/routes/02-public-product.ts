@@ -1,4 +1,4 @@
-import { publicRoutes } from '../../../public-routes';
+import { publicRoutes } from '../../../route-access';
 
 // /products/featured before /products/:id, which would otherwise take it.
 export default publicRoutes([

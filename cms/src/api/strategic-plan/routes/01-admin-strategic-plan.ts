@@ -1,4 +1,4 @@
-import { adminRoutes } from '../../../admin-routes';
+import { adminRoutes } from '../../../route-access';
 
 export default adminRoutes([
   { method: 'GET', path: '/admin/strategic-plan', handler: 'api::strategic-plan.admin-strategic-plan.selections' },

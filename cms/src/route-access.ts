@@ -1,0 +1,34 @@
+/**
+ * Every custom route is declared through one of these three, so each says who may call it. Strapi's own auth is off
+ * on all of them (it would answer 403 to anonymous callers and needs users-permissions grants): the policies answer
+ * 401 or 403 themselves with a clear message and put the user on ctx.state.user.
+ */
+export interface PlatformRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  handler: string;
+  middlewares?: string[];
+}
+
+export interface AdminRoute extends PlatformRoute {
+  path: `/admin/${string}`;
+}
+
+export const ADMIN_POLICY = 'global::admin-only';
+export const SIGNED_IN_POLICY = 'global::authenticated';
+
+function routesWith(policies: string[], routes: PlatformRoute[]) {
+  return {
+    type: 'content-api' as const,
+    routes: routes.map(({ middlewares = [], ...route }) => ({ ...route, config: { auth: false as const, policies, middlewares } })),
+  };
+}
+
+/** Anyone (the public site's reads, visit tracking, e-mail confirmation); a sent token is ignored unless read. */
+export const publicRoutes = (routes: PlatformRoute[]) => routesWith([], routes);
+
+/** Any signed-in user (the account page): 401 without a valid token. */
+export const signedInRoutes = (routes: PlatformRoute[]) => routesWith([SIGNED_IN_POLICY], routes);
+
+/** Administrators only (every /api/admin/* route): 401 without a valid token, 403 at access level 4 or below. */
+export const adminRoutes = (routes: AdminRoute[]) => routesWith([ADMIN_POLICY], routes);
