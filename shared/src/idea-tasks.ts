@@ -1,9 +1,11 @@
-/** The task board of an idea (ideas-pipeline.md §3 Task, §4, §9). */
+/** The task board of an idea: its columns, its cards and their comments. */
 export const TASK_STATUSES = ['todo', 'in_progress', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = { todo: 'To Do', in_progress: 'In Progress', done: 'Done' };
 export const TASK_TITLE_MAX_LENGTH = 255;
 export const COMMENT_MAX_LENGTH = 5_000;
+/** A card's description: notes, not documents (a longer text belongs in an attachment). */
+export const TASK_DESCRIPTION_MAX_LENGTH = 10_000;
 
 export interface IdeaTask {
   id: number;
@@ -33,6 +35,7 @@ export interface IdeaEvaluation {
 export const TASK_MESSAGES = {
   titleRequired: 'A task needs a title.',
   titleTooLong: `A task title may be at most ${TASK_TITLE_MAX_LENGTH} characters.`,
+  descriptionTooLong: `A task description may be at most ${TASK_DESCRIPTION_MAX_LENGTH.toLocaleString('en')} characters.`,
   badStatus: `status must be one of: ${TASK_STATUSES.join(', ')}.`,
   badPosition: 'position must be a whole number from 0.',
   notFound: 'Task not found.',
@@ -60,6 +63,7 @@ export function validateTaskInput(body: unknown, mode: 'create' | 'update'): { o
   }
   if (raw.description !== undefined) {
     if (raw.description !== null && typeof raw.description !== 'string') return { ok: false, message: 'description must be text.' };
+    if (typeof raw.description === 'string' && raw.description.length > TASK_DESCRIPTION_MAX_LENGTH) return { ok: false, message: TASK_MESSAGES.descriptionTooLong };
     value.description = raw.description as string | null;
   }
   if (raw.status !== undefined) {

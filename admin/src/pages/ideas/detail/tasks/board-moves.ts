@@ -7,10 +7,12 @@ export type Board = Record<TaskStatus, IdeaTask[]>;
 /** A column's droppable id, apart from the task ids (numbers). */
 export const columnId = (status: TaskStatus): string => `column:${status}`;
 
-const statusOfColumnId = (id: UniqueIdentifier): TaskStatus | null => {
+export const isColumnId = (id: UniqueIdentifier): boolean => statusOfColumnId(id) !== null;
+
+function statusOfColumnId(id: UniqueIdentifier): TaskStatus | null {
   const status = typeof id === 'string' && id.startsWith('column:') ? id.slice('column:'.length) : null;
   return (TASK_STATUSES as readonly string[]).includes(status ?? '') ? (status as TaskStatus) : null;
-};
+}
 
 export function emptyBoard(): Board {
   return { todo: [], in_progress: [], done: [] };

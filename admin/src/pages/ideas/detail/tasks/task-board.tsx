@@ -4,7 +4,6 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  closestCorners,
   useSensor,
   useSensors,
   type Announcements,
@@ -17,6 +16,7 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Col, Row, Spin } from 'antd';
 import { TASK_STATUSES, TASK_STATUS_LABELS, type IdeaTask, type TaskStatus } from '@platform/shared';
 import { AddTaskInput } from './add-task-input';
+import { boardCollisions } from './board-collisions';
 import { columnId, dropMove, findTask, type Board } from './board-moves';
 import { TaskCardBody } from './task-card';
 import { TaskColumn } from './task-column';
@@ -52,7 +52,7 @@ export function TaskBoard({ ideaId }: { ideaId: number }) {
       <AddTaskInput onAdd={addTask} />
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={boardCollisions}
         accessibility={{ announcements: announcements(board) }}
         onDragStart={onDragStart}
         onDragOver={onDragOver}

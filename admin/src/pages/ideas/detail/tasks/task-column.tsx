@@ -5,7 +5,7 @@ import { TASK_STATUS_LABELS, type IdeaTask, type TaskStatus } from '@platform/sh
 import { columnId } from './board-moves';
 import { TaskCard } from './task-card';
 
-/** §9: a column is 600 px high and scrolls. */
+/** A column is 600 px high and scrolls. */
 export const COLUMN_HEIGHT = 600;
 
 interface TaskColumnProps {
@@ -21,7 +21,9 @@ export function TaskColumn({ status, tasks, highlighted, onDelete }: TaskColumnP
   const { setNodeRef } = useDroppable({ id: columnId(status) });
   const title = TASK_STATUS_LABELS[status];
   return (
+    // The whole column, header included, takes a card, so an empty column is a target over all of it.
     <section
+      ref={setNodeRef}
       aria-label={title}
       data-board-column={status}
       style={{
@@ -38,8 +40,7 @@ export function TaskColumn({ status, tasks, highlighted, onDelete }: TaskColumnP
         <Typography.Text strong>{title}</Typography.Text>
         <Badge count={tasks.length} showZero color={token.colorTextQuaternary} />
       </Flex>
-      {/* The droppable is the whole scrolling body, so an empty column still takes a card. */}
-      <div ref={setNodeRef} data-column-body={status} style={{ flex: 1, overflowY: 'auto', padding: '0 8px 8px' }}>
+      <div data-column-body={status} style={{ flex: 1, overflowY: 'auto', padding: '0 8px 8px' }}>
         <SortableContext id={columnId(status)} items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
           <Flex vertical gap={8} style={{ minHeight: '100%' }}>
             {tasks.map((task) => (
