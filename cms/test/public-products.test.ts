@@ -36,6 +36,8 @@ describe('public products', () => {
       featured: true,
       trialEnabled: true,
       trialDays: 30,
+      areaReady: true,
+      launchDate: null,
     });
     expect(Object.fromEntries(seeded.map((p) => [p.id, p.status]))).toEqual({
       property: 'stable', auto: 'stable', portfolio: 'beta', data: 'beta', 'api-platform': 'prototype', models: 'prototype',

@@ -32,6 +32,8 @@ test('a visitor browses the products, signs up, confirms the e-mail from the mai
   // Before the address is confirmed the server refuses a trial, with the reason.
   await page.goto('/no/products/auto');
   await page.getByRole('button', { name: 'Prøv gratis' }).click();
+  await expect(page.getByText('Prøveperioden varer i 30 dager og kan startes bare én gang per produkt.')).toBeVisible();
+  await page.getByRole('button', { name: 'Start prøveperioden' }).click();
   await expect(page.getByText('Bekreft e-postadressen din før du starter en prøveperiode.')).toBeVisible();
 
   const mail = await latestMailTo(email);
@@ -42,6 +44,12 @@ test('a visitor browses the products, signs up, confirms the e-mail from the mai
 
   await page.goto('/no/products/auto');
   await page.getByRole('button', { name: 'Prøv gratis' }).click();
+  // Cancelling the confirmation starts nothing.
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Ingen tilgang')).toBeVisible();
+  await page.getByRole('button', { name: 'Prøv gratis' }).click();
+  await page.getByRole('button', { name: 'Start prøveperioden' }).click();
   await expect(page.getByRole('button', { name: 'Åpne' })).toBeVisible();
   await expect(page.getByText('Prøveperiode: 30 dager igjen')).toBeVisible();
 
@@ -49,6 +57,12 @@ test('a visitor browses the products, signs up, confirms the e-mail from the mai
   const kjoretoy = page.locator('li', { hasText: 'Kjøretøydata' });
   await expect(kjoretoy.getByText('Prøveperiode: 30 dager igjen')).toBeVisible();
   await expect(kjoretoy.getByRole('link', { name: 'Åpne' }).or(kjoretoy.getByRole('button', { name: 'Åpne' }))).toBeVisible();
+  await expect(kjoretoy.getByRole('link', { name: 'Kjøretøydata' })).toHaveAttribute('href', '/no/products/auto');
+
+  // A product whose site area is not built yet offers no trial and says it is coming.
+  const models = page.locator('li', { hasText: 'Data & Modeller' });
+  await expect(models.getByText('Kommer snart')).toBeVisible();
+  await expect(models.getByRole('button', { name: 'Prøv gratis' })).toHaveCount(0);
 });
 
 test('the language switcher turns the landing page English and back', async ({ page }) => {

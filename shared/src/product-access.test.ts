@@ -79,9 +79,11 @@ describe('product access (§5)', () => {
     expect(hasProductAccess({ isAdmin: false, subscriptionStatus: 'none', trialEndDate: null }, now)).toBe(false);
   });
 
-  it("the action is 'open' with access, else 'try'", () => {
-    expect(productAction(true)).toBe('open');
-    expect(productAction(false)).toBe('try');
+  it("the action is 'open' with access, else 'try'; 'coming' while the product's area is not built", () => {
+    expect(productAction({ hasAccess: true, areaReady: true })).toBe('open');
+    expect(productAction({ hasAccess: false, areaReady: true })).toBe('try');
+    expect(productAction({ hasAccess: true, areaReady: false })).toBe('coming');
+    expect(productAction({ hasAccess: false, areaReady: false })).toBe('coming');
   });
 });
 

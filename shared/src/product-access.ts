@@ -22,8 +22,14 @@ export interface ProductAccess {
   subscriptionStatus: SubscriptionStatus;
   trialActive: boolean;
   trialEndDate: string | null;
+  /** A trial can be started now: the product offers one, its area exists, and the user has not had one. */
   trialAvailable: boolean;
   hasAccess: boolean;
+  /** Whether the product's area exists on the site (see product-area.ts); without it there is nothing to open. */
+  areaReady: boolean;
+  /** When the area comes (YYYY-MM-DD), if an editor has said so. */
+  launchDate: string | null;
+  trialDays: number;
 }
 
 /** The access entry of a product for which nothing has been granted yet: no subscription and no trial. */
@@ -36,6 +42,9 @@ export function accessWithoutGrant(productId: string, name: string, overrides: P
     trialEndDate: null,
     trialAvailable: true,
     hasAccess: false,
+    areaReady: true,
+    launchDate: null,
+    trialDays: TRIAL_DAYS,
     ...overrides,
   };
 }
@@ -46,6 +55,7 @@ export const TRIAL_MESSAGES = {
   emailNotVerified: 'Bekreft e-postadressen din før du starter en prøveperiode.',
   alreadyUsed: 'Du har allerede brukt prøveperioden for dette produktet.',
   notEnabled: 'Dette produktet har ikke prøveperiode.',
+  areaNotReady: 'Dette produktet er ikke klart ennå. Prøveperioden kan startes når produktet er lansert.',
   unknownProduct: 'Fant ikke produktet.',
 } as const;
 
@@ -125,6 +135,8 @@ export function productAccessLabel(
   return { kind: 'none', text: texts.none };
 }
 
-export function productAction(hasAccess: boolean): 'open' | 'try' {
-  return hasAccess ? 'open' : 'try';
+/** 'Åpne' with access, else 'Prøv gratis'; a product whose area is not built yet says when it comes instead. */
+export function productAction(access: Pick<ProductAccess, 'hasAccess' | 'areaReady'>): 'open' | 'try' | 'coming' {
+  if (!access.areaReady) return 'coming';
+  return access.hasAccess ? 'open' : 'try';
 }

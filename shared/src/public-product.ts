@@ -13,6 +13,10 @@ export interface PublicProduct {
   featured: boolean;
   trialEnabled: boolean;
   trialDays: number;
+  /** Whether the product's area exists on the site; without it the product offers no trial (see product-area.ts). */
+  areaReady: boolean;
+  /** When the area comes (YYYY-MM-DD), if an editor has said so. */
+  launchDate: string | null;
 }
 
 export interface ProductLanding {

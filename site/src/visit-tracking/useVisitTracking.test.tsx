@@ -19,6 +19,8 @@ const PROPERTY: PublicProductDetail = {
   featured: false,
   trialEnabled: true,
   trialDays: 30,
+  areaReady: true,
+  launchDate: null,
   landing: null,
 };
 const visits = (api: ReturnType<typeof mockApi>) => api.requestsTo('POST /api/track/visit').map((request) => request.body as Record<string, string>);

@@ -23,6 +23,7 @@ const PRODUCT_ACCESS = {
     }),
     productAccess('auto', { subscriptionStatus: 'active', hasAccess: true }),
     productAccess('portfolio'),
+    productAccess('models', { areaReady: false, launchDate: null, trialAvailable: false }),
   ],
 };
 
@@ -104,6 +105,10 @@ describe('account page', () => {
     const none = screen.getByTestId('product-access-portfolio');
     expect(within(none).getByText('Ingen tilgang')).toBeTruthy();
     expect(within(none).getByRole('button', { name: 'Prøv gratis' })).toBeTruthy();
+    expect(within(none).getByRole('link', { name: 'Min Portefølje' }).getAttribute('href')).toBe('/no/products/portfolio');
+    const coming = screen.getByTestId('product-access-models');
+    expect(within(coming).getByText('Kommer snart')).toBeTruthy();
+    expect(within(coming).queryByRole('button', { name: 'Prøv gratis' })).toBeNull();
   });
 
   it('labels every product Admin tilgang for an admin and shows the Administrator badge and account info', async () => {
@@ -116,7 +121,7 @@ describe('account page', () => {
         },
       },
     );
-    expect(await screen.findAllByText('Admin tilgang')).toHaveLength(3);
+    expect(await screen.findAllByText('Admin tilgang')).toHaveLength(4);
     expect(screen.getByText('Administrator')).toBeTruthy();
     expect(screen.getByText('05.03.2024')).toBeTruthy();
     expect(screen.getByText('5 – Admin')).toBeTruthy();

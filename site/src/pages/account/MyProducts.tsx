@@ -3,13 +3,18 @@ import { productAction } from '@platform/shared';
 import { fetchProductAccess } from '../../api/account';
 import { useRemoteData } from '../../api/useRemoteData';
 import { LoadFailed } from '../../components/LoadFailed';
+import { Link } from 'react-router';
 import { LinkButton } from '../../components/LinkButton';
 import { ProductAccessTag } from '../../components/ProductAccessTag';
+import { ProductLaunchTag } from '../../components/ProductLaunchTag';
 import { useLocale, useT } from '../../i18n';
 import { productPath } from '../../site-paths';
 import { useStartTrial } from '../products/useStartTrial';
 
-/** 'Mine produkter': every active product with the user's access, and 'Åpne' or 'Prøv gratis'. */
+/**
+ * 'Mine produkter': every active product with the user's access, and 'Åpne', 'Prøv gratis' (confirmed first) or, while
+ * the product's area is not built, when it comes. A product's name leads to its page.
+ */
 export function MyProducts() {
   const t = useT();
   const locale = useLocale();
@@ -28,13 +33,16 @@ export function MyProducts() {
           locale={{ emptyText: t.account.products.empty }}
           renderItem={(access) => {
             const error = trial.errorFor(access.productId);
+            const kind = productAction(access);
             const action =
-              productAction(access.hasAccess) === 'open' ? (
+              kind === 'coming' ? (
+                <ProductLaunchTag key="coming" launchDate={access.launchDate} />
+              ) : kind === 'open' ? (
                 <LinkButton key="open" type="primary" to={productPath(locale, access.productId)}>
                   {t.account.products.open}
                 </LinkButton>
               ) : (
-                <Button key="try" loading={trial.pending === access.productId} onClick={() => trial.start(access.productId, access.name)}>
+                <Button key="try" loading={trial.pending === access.productId} onClick={() => trial.start(access)}>
                   {t.account.products.tryFree}
                 </Button>
               );
@@ -42,7 +50,9 @@ export function MyProducts() {
               <List.Item actions={[action]} data-testid={`product-access-${access.productId}`}>
                 <Flex vertical gap={8} style={{ width: '100%' }}>
                   <Flex align="center" gap={12} wrap>
-                    <Typography.Text strong>{access.name}</Typography.Text>
+                    <Link to={productPath(locale, access.productId)}>
+                      <Typography.Text strong>{access.name}</Typography.Text>
+                    </Link>
                     <ProductAccessTag access={access} isAdmin={state.data.isAdmin} />
                   </Flex>
                   {error && <Alert type="error" showIcon message={error} />}

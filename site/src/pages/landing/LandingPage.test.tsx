@@ -16,6 +16,8 @@ const product = (id: string, name: string, status: PublicProduct['status'], feat
   featured,
   trialEnabled: true,
   trialDays: 30,
+  areaReady: true,
+  launchDate: null,
 });
 
 const PRODUCTS = [
@@ -49,6 +51,19 @@ describe('landing page', () => {
     expect(first.getByText('Første funksjon for Eiendomsanalyse')).toBeTruthy();
     expect(first.getByText('Tredje funksjon for Eiendomsanalyse')).toBeTruthy();
     expect(first.queryByText('Fjerde funksjon for Eiendomsanalyse')).toBeNull();
+  });
+
+  it('describes the platform to search engines and link previews, in the page’s language', async () => {
+    mockApi({ 'GET /api/products': { data: PRODUCTS }, 'GET /api/products/featured': { data: [] } });
+    const { unmount } = renderSite('/');
+    await screen.findAllByTestId('product-card');
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description()).toMatch(/^Eiendomsanalyse, kjøretøydata og porteføljeverktøy/);
+    expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(description());
+    unmount();
+    renderSite('/en');
+    await screen.findAllByTestId('product-card');
+    expect(description()).toMatch(/^Property analytics, vehicle data and portfolio tools/);
   });
 
   it('hides the status chip for stable products and shows beta and prototype chips', async () => {

@@ -17,16 +17,23 @@ const AUTO: PublicProductDetail = {
   featured: false,
   trialEnabled: true,
   trialDays: 30,
+  areaReady: true,
+  launchDate: null,
   landing: null,
 };
+
+// Role queries walk the accessibility tree of the whole page, seconds each in jsdom on a busy machine: buttons are
+// found by their text, once the page shows what it waits for.
+const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
+const noButton = (name: string) => screen.queryByText(name, { selector: 'button span' });
 
 describe('product gate', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends a signed-out visitor to the product sign-in page, which returns to the product', async () => {
-    mockApi({});
+  it('sends a signed-out visitor to the product sign-in page, which names the product and returns to it', async () => {
+    mockApi({ 'GET /api/products/auto': { data: AUTO } });
     renderSite('/no/products/auto');
-    expect(await screen.findByRole('heading', { name: 'Logg inn' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: `Logg inn på ${AUTO.name}` })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/no/products/auto/login');
     expect(screen.getByRole('link', { name: 'Registrer deg' }).getAttribute('href')).toBe('/no/auth/sign-up?from=/no/products/auto');
   });
@@ -40,8 +47,8 @@ describe('product gate', () => {
     });
     renderSite('/no/products/auto');
     expect(await screen.findByText('Aktivt abonnement')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Åpne' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Prøv gratis' })).toBeNull();
+    expect(button('Åpne')).toBeTruthy();
+    expect(noButton('Prøv gratis')).toBeNull();
   });
 
   it("starts a trial, and shows the server's message when it refuses", async () => {
@@ -60,13 +67,38 @@ describe('product gate', () => {
     renderSite('/no/products/auto');
     expect(await screen.findByText('Ingen tilgang')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Prøv gratis' }));
+    // Asked first: cancelling starts nothing.
+    fireEvent.click(button('Prøv gratis'));
+    expect(await screen.findByText('Prøveperioden varer i 30 dager og kan startes bare én gang per produkt.')).toBeTruthy();
+    fireEvent.click(button('Avbryt'));
+    expect(api.requestsTo('POST /api/auth/start-trial')).toHaveLength(0);
+
+    fireEvent.click(button('Prøv gratis'));
+    fireEvent.click(await screen.findByText('Start prøveperioden', { selector: 'button span' }));
     expect(await screen.findByText(TRIAL_MESSAGES.emailNotVerified)).toBeTruthy();
     expect(api.requestsTo('POST /api/auth/start-trial')[0].body).toEqual({ productId: 'auto' });
     expect(api.requestsTo('POST /api/auth/start-trial')[0].headers.get('Authorization')).toMatch(/^Bearer test-token-/);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Prøv gratis' }));
+    fireEvent.click(button('Prøv gratis'));
+    fireEvent.click(await screen.findByText('Start prøveperioden', { selector: 'button span' }));
     expect(await screen.findByText('Prøveperiode: 30 dager igjen')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Åpne' })).toBeTruthy();
+    expect(button('Åpne')).toBeTruthy();
+  });
+
+  it('offers no trial on a product whose area is not built, and says when it comes', async () => {
+    const { route } = signedInAs();
+    const coming = { ...AUTO, areaReady: false, launchDate: '2030-03-01' };
+    mockApi({
+      ...route,
+      'GET /api/products/auto': { data: coming },
+      'GET /api/auth/product-access': {
+        products: [productAccess('auto', { areaReady: false, launchDate: '2030-03-01', trialAvailable: false })],
+        isAdmin: false,
+      },
+    });
+    renderSite('/no/products/auto');
+    expect(await screen.findByText('Kommer 1. mars 2030')).toBeTruthy();
+    expect(noButton('Prøv gratis')).toBeNull();
+    expect(noButton('Åpne')).toBeNull();
   });
 });

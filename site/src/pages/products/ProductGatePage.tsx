@@ -5,6 +5,7 @@ import { accessWithoutGrant, productAction, type ProductAccess, type PublicProdu
 import { fetchProductAccess } from '../../api/account';
 import { ProductAccessTag } from '../../components/ProductAccessTag';
 import { ProductImage } from '../../components/ProductImage';
+import { ProductLaunchTag } from '../../components/ProductLaunchTag';
 import { ProductStatusTag } from '../../components/ProductStatusTag';
 import { RequireUser } from '../../components/RequireUser';
 import { SiteLayout } from '../../components/SiteLayout';
@@ -17,7 +18,7 @@ import { useStartTrial } from './useStartTrial';
 
 /**
  * /{locale}/products/:id until the product areas arrive: signed-in only; shows the product, the user's access and
- * 'Åpne' or 'Prøv gratis'.
+ * 'Åpne' or 'Prøv gratis' (confirmed first); a product whose area is not built says when it comes and offers no trial.
  */
 export default function ProductGatePage() {
   const { id = '' } = useParams();
@@ -58,7 +59,13 @@ function ProductWithAccess({ product }: { product: PublicProductDetail }) {
         // Every active product is listed; a missing entry means nothing has been granted yet.
         const entry =
           products.find((candidate) => candidate.productId === product.id) ??
-          accessWithoutGrant(product.id, product.name, { trialAvailable: product.trialEnabled, hasAccess: isAdmin });
+          accessWithoutGrant(product.id, product.name, {
+            trialAvailable: product.trialEnabled && product.areaReady,
+            hasAccess: isAdmin,
+            areaReady: product.areaReady,
+            launchDate: product.launchDate,
+            trialDays: product.trialDays,
+          });
         setAccess({ status: 'ready', access: entry, isAdmin });
       },
       (error: unknown) => {
@@ -101,7 +108,12 @@ function ProductWithAccess({ product }: { product: PublicProductDetail }) {
                 <Typography.Text strong>{t.productGate.access}:</Typography.Text>
                 <ProductAccessTag access={access.access} isAdmin={access.isAdmin} />
               </Flex>
-              {productAction(access.access.hasAccess) === 'open' ? (
+              {productAction(access.access) === 'coming' ? (
+                <Flex vertical gap={8} align="start">
+                  <ProductLaunchTag launchDate={access.access.launchDate} />
+                  <Typography.Text type="secondary">{t.productGate.comingSoon}</Typography.Text>
+                </Flex>
+              ) : productAction(access.access) === 'open' ? (
                 <Flex>
                   {/* The product areas arrive later; until then 'Åpne' says so instead of leading nowhere. */}
                   <Button type="primary" size="large" onClick={() => message.info(t.productGate.comingSoon)}>
@@ -118,7 +130,7 @@ function ProductWithAccess({ product }: { product: PublicProductDetail }) {
                       type="primary"
                       size="large"
                       loading={trial.pending === product.id}
-                      onClick={() => trial.start(product.id, product.name)}
+                      onClick={() => trial.start(access.access)}
                     >
                       {t.productGate.tryFree}
                     </Button>

@@ -16,6 +16,8 @@ const PROPERTY: PublicProductDetail = {
   featured: true,
   trialEnabled: true,
   trialDays: 30,
+  areaReady: true,
+  launchDate: null,
   landing: {
     hero: { title: 'Kjenn verdien av boligen', subtitle: 'Markedsinnsikt for hele Norge.', image: '/images/products/property.svg' },
     ctas: [

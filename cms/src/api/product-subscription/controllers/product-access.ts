@@ -9,6 +9,7 @@ type Ctx = Parameters<Core.MiddlewareHandler>[0];
 const TRIAL_REFUSALS: Record<Exclude<TrialOutcome, { ok: true }>['reason'], () => Error> = {
   unknownProduct: () => new errors.NotFoundError(TRIAL_MESSAGES.unknownProduct),
   notEnabled: () => new errors.ValidationError(TRIAL_MESSAGES.notEnabled),
+  areaNotReady: () => httpError(409, TRIAL_MESSAGES.areaNotReady),
   // An HTTP error: Strapi's router answers a ForbiddenError thrown below it with a bare "Forbidden".
   emailNotVerified: () => httpError(403, TRIAL_MESSAGES.emailNotVerified),
   alreadyUsed: () => httpError(409, TRIAL_MESSAGES.alreadyUsed),

@@ -8,7 +8,8 @@ import {
   type SubscriptionStatus,
 } from '@platform/shared';
 import { toIsoDate } from '../../../db-values';
-import { activeProducts, sortByName } from '../../product/services/product';
+import { activeProducts, sortByName, toDateOnly } from '../../product/services/product';
+import { productAreaReady } from '../../product/services/product-areas';
 
 export const SUBSCRIPTION_UID = 'api::product-subscription.product-subscription';
 const TABLE = 'product_subscriptions';
@@ -19,6 +20,7 @@ interface ProductRow {
   name: string;
   trial_enabled: boolean | number;
   trial_days: number | null;
+  launch_date: unknown;
 }
 
 interface SubscriptionRow {
@@ -41,7 +43,7 @@ export interface AccessUser {
 
 export type TrialOutcome =
   | { ok: true; product: ProductAccess }
-  | { ok: false; reason: 'unknownProduct' | 'notEnabled' | 'emailNotVerified' | 'alreadyUsed' };
+  | { ok: false; reason: 'unknownProduct' | 'notEnabled' | 'areaNotReady' | 'emailNotVerified' | 'alreadyUsed' };
 
 // The row's status as billing (outside this service) sets it, except that a paid period that has ended without a
 // renewal no longer counts as active.
@@ -54,19 +56,23 @@ const trialSpent = (row: SubscriptionRow | undefined, now: Date): boolean => Boo
 function accessOf(product: ProductRow, row: SubscriptionRow | undefined, admin: boolean, now: Date): ProductAccess {
   const subscriptionStatus = statusOf(row, now);
   const trialEndDate = toIsoDate(row?.trial_end);
+  const areaReady = productAreaReady(product.slug);
   return {
     productId: product.slug,
     name: product.name,
     subscriptionStatus,
     trialActive: isTrialActive(trialEndDate, now),
     trialEndDate,
-    trialAvailable: Boolean(product.trial_enabled) && !trialSpent(row, now),
+    trialAvailable: Boolean(product.trial_enabled) && areaReady && !trialSpent(row, now),
     hasAccess: hasProductAccess({ isAdmin: admin, subscriptionStatus, trialEndDate }, now),
+    areaReady,
+    launchDate: toDateOnly(product.launch_date),
+    trialDays: Number(product.trial_days ?? 0),
   };
 }
 
 const SUBSCRIPTION_COLUMNS = ['id', 'product_slug', 'status', 'plan', 'trial_start', 'trial_end', 'started_at', 'current_period_end', 'created_at'];
-const PRODUCT_COLUMNS = ['slug', 'name', 'trial_enabled', 'trial_days'];
+const PRODUCT_COLUMNS = ['slug', 'name', 'trial_enabled', 'trial_days', 'launch_date'];
 
 /** Unique-index violations on SQLite and PostgreSQL: a concurrent trial start for the same user and product. */
 const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? '')) || (error as { code?: string })?.code === '23505';
@@ -94,6 +100,8 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
         const product: ProductRow | undefined = await activeProducts(trx).select(PRODUCT_COLUMNS).where({ slug: productSlug }).first();
         if (!product) return { ok: false, reason: 'unknownProduct' } as const;
         if (!product.trial_enabled) return { ok: false, reason: 'notEnabled' } as const;
+        // Its area not built yet, a trial would open onto nothing while its days run.
+        if (!productAreaReady(product.slug)) return { ok: false, reason: 'areaNotReady' } as const;
         if (!user.emailVerified) return { ok: false, reason: 'emailNotVerified' } as const;
         const existing: SubscriptionRow | undefined = await trx(TABLE).select(SUBSCRIPTION_COLUMNS).where({ user_id: user.id, product_slug: productSlug }).first();
         if (trialSpent(existing, now)) return { ok: false, reason: 'alreadyUsed' } as const;

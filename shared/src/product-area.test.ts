@@ -1,0 +1,20 @@
+import { BUILT_PRODUCT_AREAS, isProductAreaBuilt, productLaunchText } from './product-area';
+
+describe('product areas', () => {
+  it('knows no built area yet, so no product offers a trial onto nothing', () => {
+    expect(BUILT_PRODUCT_AREAS).toEqual([]);
+    expect(isProductAreaBuilt('auto')).toBe(false);
+    expect(isProductAreaBuilt('auto', ['auto'])).toBe(true);
+  });
+
+  it('says when a product comes, in both languages, with "soon" when no date is known or it has passed', () => {
+    const now = new Date(2026, 10, 20);
+    expect(productLaunchText('2027-03-01', 'no', now)).toBe('Kommer 1. mars 2027');
+    expect(productLaunchText('2027-03-01', 'en', now)).toBe('Coming 1 March 2027');
+    expect(productLaunchText('2026-11-20', 'no', now)).toBe('Kommer 20. november 2026');
+    expect(productLaunchText(null, 'no', now)).toBe('Kommer snart');
+    expect(productLaunchText(undefined, 'en', now)).toBe('Coming soon');
+    expect(productLaunchText('2026-01-01', 'no', now)).toBe('Kommer snart');
+    expect(productLaunchText('not a date', 'en', now)).toBe('Coming soon');
+  });
+});

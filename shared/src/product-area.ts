@@ -1,0 +1,36 @@
+/**
+ * Whether a product's area exists on the site, and what a product without one says instead of 'Åpne'. A trial on a
+ * product without its area would spend the user's one trial on nothing, so such a product offers none.
+ */
+import type { AccessLocale } from './product-access';
+
+/**
+ * Product ids whose area is built on the site (one folder per area under site/src/products/<id>/). A product's id
+ * goes here in the same change that adds its area.
+ */
+export const BUILT_PRODUCT_AREAS: readonly string[] = [];
+
+export function isProductAreaBuilt(productId: string, built: Iterable<string> = BUILT_PRODUCT_AREAS): boolean {
+  for (const id of built) if (id === productId) return true;
+  return false;
+}
+
+const LAUNCH_TEXTS = {
+  no: { on: (date: string) => `Kommer ${date}`, soon: 'Kommer snart', locale: 'nb-NO' },
+  en: { on: (date: string) => `Coming ${date}`, soon: 'Coming soon', locale: 'en-GB' },
+} as const;
+
+/**
+ * "Kommer 1. mars 2027" / "Coming 1 March 2027" for a product's launch date (YYYY-MM-DD); without a date, or once the
+ * date has passed and the area is still not there, "Kommer snart" / "Coming soon".
+ */
+export function productLaunchText(launchDate: string | null | undefined, locale: AccessLocale, now: Date): string {
+  const texts = LAUNCH_TEXTS[locale] ?? LAUNCH_TEXTS.no;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(launchDate ?? '');
+  if (!match) return texts.soon;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  if (Number.isNaN(date.getTime()) || date.getTime() < today) return texts.soon;
+  const formatted = new Intl.DateTimeFormat(texts.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return texts.on(formatted);
+}
