@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAMPS = path.join(ROOT, '.build-stamps');
@@ -108,15 +109,21 @@ export const BUILDS = [
   },
   {
     name: 'admin',
-    inputs: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'admin/public', ...SHARED_INPUTS, 'package-lock.json'],
+    inputs: ['admin/src', 'admin/index.html', 'admin/vite.config.ts', 'admin/public', 'scripts/precompress.mjs', ...SHARED_INPUTS, 'package-lock.json'],
     output: 'admin/dist/index.html',
-    build: () => run('npm', ['run', 'build', '-w', 'admin']),
+    build: () => {
+      run('npm', ['run', 'build', '-w', 'admin']);
+      precompress(path.join(ROOT, 'admin', 'dist'));
+    },
   },
   {
     name: 'site',
-    inputs: ['site/src', 'site/index.html', 'site/vite.config.ts', 'site/public', ...SHARED_INPUTS, 'package-lock.json'],
+    inputs: ['site/src', 'site/index.html', 'site/vite.config.ts', 'site/public', 'scripts/precompress.mjs', ...SHARED_INPUTS, 'package-lock.json'],
     output: 'site/dist/index.html',
-    build: () => run('npm', ['run', 'build', '-w', 'site']),
+    build: () => {
+      run('npm', ['run', 'build', '-w', 'site']);
+      precompress(path.join(ROOT, 'site', 'dist'));
+    },
   },
   {
     name: 'cli',

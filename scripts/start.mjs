@@ -13,7 +13,7 @@ process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
 
 const require = createRequire(path.join(cmsDir, 'package.json'));
 const { createStrapi } = require('@strapi/strapi');
-const { DEMO_USERS, DEMO_PASSWORD, DEMO_CMS_ADMIN } = require(path.join(cmsDir, 'dist', 'src', 'seed', 'demo-users.js'));
+const { DEMO_USERS, DEMO_PASSWORD, DEMO_CMS_EDITOR, DEMO_CMS_SUPER_ADMIN } = require(path.join(cmsDir, 'dist', 'src', 'seed', 'demo-users.js'));
 
 const app = createStrapi({ appDir: cmsDir, distDir: path.join(cmsDir, 'dist') });
 await app.start();
@@ -33,6 +33,7 @@ const lines = [
 if (demo) {
   lines.push('', `Demo accounts (sample data), password "${DEMO_PASSWORD}" for all:`);
   for (const user of DEMO_USERS) lines.push(`  ${user.email.padEnd(20)} access level ${user.accessLevel}`);
-  lines.push(`  ${DEMO_CMS_ADMIN.email.padEnd(20)} Strapi's panel at /cms`);
+  lines.push(`  ${DEMO_CMS_EDITOR.email.padEnd(20)} Strapi's panel at /cms: content editor (products)`);
+  lines.push(`  ${DEMO_CMS_SUPER_ADMIN.email.padEnd(20)} Strapi's panel at /cms: super-admin (operators)`);
 }
 console.log(lines.join('\n'));

@@ -40,18 +40,19 @@ describe('App gating', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByLabelText('E-mail')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Tilbake til forsiden' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Back to the front page' }).getAttribute('href')).toBe('/');
     expect(window.location.pathname).toBe('/admin/login');
     expect(new URLSearchParams(window.location.search).get('to')).toBe('/ideas');
   });
 
-  it("shows the server's message when sign-in fails", async () => {
+  it('says in its own words why sign-in failed, in the page’s one language', async () => {
     vi.spyOn(httpClient, 'post').mockRejectedValue({ message: 'Invalid identifier or password', statusCode: 400 });
     openAdmin('/login');
     fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'admin@demo.no' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Invalid identifier or password')).toBeTruthy();
+    expect(await screen.findByText('Wrong e-mail or password.')).toBeTruthy();
+    expect(screen.queryByText('Invalid identifier or password')).toBeNull();
   });
 
   it('signs an administrator in and returns to the page they asked for', async () => {
@@ -67,13 +68,19 @@ describe('App gating', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new-jwt');
   });
 
-  it('sends a signed-in user below admin level to the site root, showing nothing of the admin', async () => {
+  it('tells a signed-in user below admin level why they cannot enter, showing nothing of the admin', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
-    serve(user(3));
+    serve(user(1));
     openAdmin('/ideas');
-    await waitFor(() => expect(goToSite).toHaveBeenCalledWith('/'));
+    expect(await screen.findByText('The admin area is for administrators', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/signed in as astrid@demo\.no, with access level 1/)).toBeTruthy();
+    expect(screen.getByText('Go to the front page').closest('a')?.getAttribute('href')).toBe('/');
     expect(screen.queryByText('Business Ideas')).toBeNull();
     expect(screen.queryByText('Ideas')).toBeNull();
+
+    fireEvent.click(screen.getByText('Sign in as someone else'));
+    expect(await screen.findByLabelText('Password', {}, { timeout: 5000 })).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('lets an administrator in: / goes to the ideas list, with the avatar menu', async () => {

@@ -325,6 +325,24 @@ describe('ideas export and import', () => {
     expect(result.stdout).toMatch(/100% \| 3\/3 done/);
   });
 
+  it('answers every conflict left at once with a capital letter', async () => {
+    const tag = marker('all');
+    await seed(tag, 4);
+    const again = [1, 2, 3, 4].map((n) => ({ title: `${tag} idea ${n}`, status: 'draft' }));
+    const file = writeFile(`${tag}-again.json`, JSON.stringify(again));
+    let answered = 0;
+    const result = await runOnTerminal(['ideas', 'import', file], (stdout, write) => {
+      // The first conflict: new; at the second, I ignores it and the two after it without asking again.
+      const prompts = stdout.split('[o]verwrite / [i]gnore / [n]ew?').length - 1;
+      while (answered < prompts) write(['n', 'I'][answered++] + '\r');
+    });
+    expect(result.stdout.split('[o]verwrite / [i]gnore / [n]ew?').length - 1).toBe(2);
+    expect(result.stdout).toContain('the same for this and the 2 after it');
+    expect(result.stdout).toContain('imported 1, failed 0, skipped 3');
+    expect(result.code).toBe(0);
+    expect(await countIdeas(tag)).toBe(5);
+  });
+
   it('shows a progress bar on a terminal while exporting to a file, and none in the file', async () => {
     const tag = marker('bar');
     await seed(tag, 3);

@@ -4,7 +4,10 @@ import type { Core } from '@strapi/strapi';
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   url: '/cms',
   serveAdminPanel: env.bool('SERVE_CMS_PANEL', true),
-  auth: { secret: env('ADMIN_JWT_SECRET') },
+  // The panel's pages live at /cms but its API at /admin: the token cookies must be seen from both. With Strapi's
+  // default cookie path (/admin) the panel at /cms cannot read its own access cookie, so a sign-in without
+  // "Remember me" (which keeps the token only in that cookie) ends in 401s and the login page again.
+  auth: { secret: env('ADMIN_JWT_SECRET'), cookie: { path: '/' } },
   apiToken: { salt: env('API_TOKEN_SALT') },
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },

@@ -1,3 +1,5 @@
+import { allowedOrigins } from '../src/cors-origins';
+
 // strapi::logger writes a line per request at level http; at a quieter level winston would format every line only to
 // drop it, so the middleware is left out.
 const REQUEST_LOG_LEVELS = ['http', 'verbose', 'debug', 'silly'];
@@ -12,19 +14,19 @@ export default [
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // The platform talks to itself only; images are its own uploads (the panel's marketplace logos aside).
+          'connect-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io'],
           'media-src': ["'self'", 'data:', 'blob:'],
           upgradeInsecureRequests: null,
         },
       },
     },
   },
-  { name: 'strapi::cors', config: { expose: ['x-total-count'] } },
-  'strapi::poweredBy',
+  { name: 'strapi::cors', config: { origin: allowedOrigins(), expose: ['x-total-count'] } },
   'strapi::query',
-  // Idea imports send up to tens of thousands of rows in one JSON body.
-  { name: 'strapi::body', config: { jsonLimit: '25mb', textLimit: '25mb' } },
+  // Each call's size limit is set per path (src/middlewares/request-bodies.ts).
+  'strapi::body',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@platform/shared';
+import { passwordProblem } from '@platform/shared/dist/password-strength';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
@@ -12,8 +12,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
       register: { allowedFields: ['firstName', 'lastName', 'phone', 'preferredLanguage'] },
       ratelimit: { interval: 60_000, max: env.int('AUTH_RATE_LIMIT', 10) },
       validationRules: {
+        // Every new password (sign-up, reset, change); sign-up also checks it against the e-mail and names.
         validatePassword(password: string) {
-          if (password.length < PASSWORD_MIN_LENGTH) throw new Error(AUTH_MESSAGES.passwordTooShort);
+          const problem = passwordProblem(password);
+          if (problem) throw new Error(problem);
           return true;
         },
       },

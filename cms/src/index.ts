@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import fs from 'node:fs';
+import { renumberRanks } from './api/idea/rank-moves';
+import { restrictEditorRole } from './cms-panel-roles';
 import { tuneDatabase } from './database-tuning';
+import { withRequestBodies } from './middlewares/request-bodies';
 import { securityHeaders } from './middlewares/security-headers';
 import { platformMode, seed } from './seed';
 
@@ -10,11 +13,15 @@ export default {
     fs.mkdirSync(strapi.dirs.static.public + '/uploads', { recursive: true });
     // strapi::security stays in config/middlewares (Strapi requires it by that name), built once instead of per request.
     strapi.get('middlewares').extend('strapi::security', () => securityHeaders);
+    strapi.get('middlewares').extend('strapi::body', withRequestBodies as never);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await tuneDatabase(strapi);
+    // Databases written before ranks were kept gap-free may hold duplicates or holes: one pass mends them.
+    await strapi.db.transaction(({ trx }) => renumberRanks(trx));
     await seed(strapi);
+    await restrictEditorRole(strapi);
     warnAboutMissingMailSettings(strapi);
   },
 };

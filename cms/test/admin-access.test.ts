@@ -46,6 +46,7 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'POST /api/admin/ideas/:id/evaluations': { body: { business_value: 7, feasibility: 6, user_impact: 8 } },
     'POST /api/admin/ideas/:id/convert': {},
     'GET /api/admin/products/:productId': {},
+    'PUT /api/admin/products/:productId': { body: { is_active: false } },
     'GET /api/admin/idea-generation/sessions': {},
     'POST /api/admin/idea-generation/sessions': { body: { title: 'Matrix', company: 'none', ideas: [] } },
     'GET /api/admin/idea-generation/sessions/:id': {},
@@ -115,7 +116,7 @@ describe('nobody can give themselves more access', () => {
     const email = `${marker('signup')}@example.com`;
     const res = await api()
       .post('/api/auth/local/register')
-      .send({ username: email, email, password: 'Hemmelig123', firstName: 'Eva', accessLevel: 5, accountType: 1, emailVerified: true });
+      .send({ username: email, email, password: 'Blåbær-Sti-42', firstName: 'Eva', accessLevel: 5, accountType: 1, emailVerified: true });
     expect(res.status).toBe(200);
     expect(res.body.user.accessLevel).toBe(1);
     expect(res.body.user.emailVerified).toBe(false);
@@ -131,6 +132,22 @@ describe('nobody can give themselves more access', () => {
     const res = await api().post('/api/auth/local/register').send({ username: email, email, password: 'kort12' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(AUTH_MESSAGES.passwordTooShort);
+  });
+
+  it.each([
+    ['eight spaces', '        ', AUTH_MESSAGES.passwordWeak],
+    ['a digit run', '12345678', AUTH_MESSAGES.passwordWeak],
+    ['a common word', 'password', AUTH_MESSAGES.passwordWeak],
+    ['the account’s own e-mail', 'EMAIL', AUTH_MESSAGES.passwordPersonal],
+  ])('sign-up refuses %s as a password with a clear message, and no account is made', async (_kind, password, message) => {
+    const email = `${marker('weak')}@example.com`;
+    const res = await api()
+      .post('/api/auth/local/register')
+      .send({ username: email, email, password: password === 'EMAIL' ? email : password });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+    const signIn = await api().post('/api/auth/local').send({ identifier: email, password: password === 'EMAIL' ? email : password });
+    expect(signIn.status).toBe(400);
   });
 
   it('a user cannot update their own record through the users routes', async () => {
@@ -153,8 +170,8 @@ describe('the password hash never leaves the server', () => {
 
   it('is absent from sign-in, sign-up, the profile and the admin API', async () => {
     const email = `${marker('hash')}@example.com`;
-    const registered = await api().post('/api/auth/local/register').send({ username: email, email, password: 'Hemmelig123' });
-    const signedIn = await api().post('/api/auth/local').send({ identifier: email, password: 'Hemmelig123' });
+    const registered = await api().post('/api/auth/local/register').send({ username: email, email, password: 'Blåbær-Sti-42' });
+    const signedIn = await api().post('/api/auth/local').send({ identifier: email, password: 'Blåbær-Sti-42' });
     const me = await api().get('/api/users/me').set(bearer(signedIn.body.jwt));
     const ideas = await api().get('/api/admin/ideas').set(bearer(await tokenFor(5)));
     for (const res of [registered, signedIn, me, ideas]) {

@@ -61,3 +61,38 @@ describe('converting an idea to a product', () => {
     expect(res.body.error.message).toBe(PRODUCT_MESSAGES.notFound);
   });
 });
+
+describe('a converted product starts inactive until an administrator activates it', () => {
+  const publicIds = async () => ((await api().get('/api/products')).body.data as Array<{ id: string }>).map((p) => p.id);
+
+  it('is neither on the public site nor open for trials, and the settings call activates and deactivates it', async () => {
+    const idea = await newIdea({ title: marker('Intern idé'), description: 'Intern tekst som ikke skal ut' });
+    const product = (await api().post(`/api/admin/ideas/${idea.id}/convert`).set(admin).send({})).body;
+    expect(product).toMatchObject({ is_active: false, featured: false });
+    expect(await publicIds()).not.toContain(product.id);
+    expect((await api().get(`/api/products/${product.id}`)).status).toBe(404);
+    const trial = await api().post('/api/auth/start-trial').set(bearer(await tokenFor(2))).send({ productId: product.id });
+    expect(trial.status).toBe(404);
+
+    const activated = await api().put(`/api/admin/products/${product.id}`).set(admin).send({ is_active: true });
+    expect(activated.status).toBe(200);
+    expect(activated.body.is_active).toBe(true);
+    expect(await publicIds()).toContain(product.id);
+
+    await api().put(`/api/admin/products/${product.id}`).set(admin).send({ is_active: false });
+    expect(await publicIds()).not.toContain(product.id);
+  });
+
+  it('refuses other fields and wrong types with 400, an unknown product with 404, and changes nothing', async () => {
+    const idea = await newIdea({ title: marker('Felter') });
+    const product = (await api().post(`/api/admin/ideas/${idea.id}/convert`).set(admin).send({})).body;
+    const wrongType = await api().put(`/api/admin/products/${product.id}`).set(admin).send({ is_active: 'yes' });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.error.message).toBe(PRODUCT_MESSAGES.activeMustBeBoolean);
+    const otherField = await api().put(`/api/admin/products/${product.id}`).set(admin).send({ is_active: true, slug: 'stolen' });
+    expect(otherField.status).toBe(400);
+    expect((await api().get(`/api/admin/products/${product.id}`).set(admin)).body.is_active).toBe(false);
+    expect((await api().put('/api/admin/products/no-such-product').set(admin).send({ is_active: true })).status).toBe(404);
+    expect((await api().put(`/api/admin/products/${product.id}`).set(bearer(await tokenFor(4))).send({ is_active: true })).status).toBe(403);
+  });
+});

@@ -37,6 +37,10 @@ export default async function globalSetup(): Promise<void> {
     GOOGLE_JWKS_URL: google.jwksUrl,
     TRUST_PROXY: 'true',
     TRACKING_RATE_LIMIT: '10',
+    // The seeded products count as having their site area, so that trials can be started; converted ones do not.
+    PRODUCT_AREAS_READY: 'property,auto,portfolio,data,api-platform,models',
+    // A stand-in site build, so that serving "/" is tested without building the site first.
+    SITE_DIST: path.join(__dirname, 'fixtures', 'site-dist'),
   });
   if (process.env.DATABASE_CLIENT === 'postgres') {
     const database = await createTestDatabase();

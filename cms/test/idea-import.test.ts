@@ -159,3 +159,16 @@ async function dbExec(statements: string[]): Promise<void> {
     }
   }
 }
+
+describe('a malformed import request', () => {
+  it.each([['a list', ['overwrite']], ['a string', 'overwrite'], ['an unknown action', { 0: 'replace' }], ['a non-index key', { first: 'ignore' }]])(
+    'answers 400 with the message when decisions is %s, and imports nothing',
+    async (_kind, decisions) => {
+      const title = marker('decisions');
+      const res = await importIdeas({ items: [{ title, status: 'draft' }], policy: 'ask', decisions });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe('decisions must map item indexes to overwrite, ignore or new.');
+      expect(await search(title)).toEqual([]);
+    },
+  );
+});

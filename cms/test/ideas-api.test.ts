@@ -50,8 +50,8 @@ describe('an idea can be created, read, edited and deleted', () => {
     const single = await api().put(`/api/admin/ideas/${idea.id}`).set(admin).send({ market_size: '2,5 mrd. kr' });
     expect(single.body).toMatchObject({ market_size: '2,5 mrd. kr', description: 'Ny beskrivelse' });
 
-    const rank = await api().put(`/api/admin/ideas/${idea.id}`).set(admin).send({ rank: 12 });
-    expect(rank.body.rank).toBe(12);
+    const rank = await api().put(`/api/admin/ideas/${idea.id}`).set(admin).send({ rank: 1 });
+    expect(rank.body.rank).toBe(1);
   });
 
   it('deletes an idea, after which it is 404', async () => {
@@ -71,10 +71,12 @@ describe('the list filters, searches, sorts and pages on the server', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
+    // Created in rank order: each takes its rank among the ideas already there (ranks stay 1..n), so these five keep
+    // their order whatever else the database holds.
     const specs = [
-      { key: 'a', title: `${tag} Alpha`, status: 'research', priority: 'high', company: 'aeda', idea_type: 'feature', rank: 3, score: 4 },
       { key: 'b', title: `${tag} Bravo`, status: 'research', priority: 'low', company: 'approach', idea_type: 'product', rank: 1, score: 9 },
       { key: 'c', title: `${tag} Charlie`, status: 'launched', priority: 'critical', company: 'aeda', idea_type: 'feature', rank: 2, score: 6 },
+      { key: 'a', title: `${tag} Alpha`, status: 'research', priority: 'high', company: 'aeda', idea_type: 'feature', rank: 3, score: 4 },
       { key: 'd', title: `${tag} Delta`, status: 'draft', priority: 'medium', company: 'enmodels', idea_type: 'note', rank: 4, score: 1, description: 'Gjelder ÆØÅ-tegn' },
       { key: 'e', title: `${tag} Echo`, status: 'draft', priority: 'high', company: 'enmodels', idea_type: 'product', rank: 5, tags: ['Strømpris'] },
     ];

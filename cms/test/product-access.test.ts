@@ -35,6 +35,7 @@ describe('product access', () => {
     expect(access.isAdmin).toBe(false);
     expect(entry(access, 'auto')).toEqual({
       productId: 'auto', name: 'Kjøretøydata', subscriptionStatus: 'active', trialActive: false, trialEndDate: null, trialAvailable: false, hasAccess: true,
+      areaReady: true, launchDate: null, trialDays: 30,
     });
     expect(entry(access, 'property')).toMatchObject({ subscriptionStatus: 'none', trialActive: false, trialAvailable: true, hasAccess: false });
   });
@@ -133,6 +134,7 @@ describe('starting a trial', () => {
     const admin = bearer(await tokenFor(5));
     const idea = (await api().post('/api/admin/ideas').set(admin).send({ title: marker('Uten prøveperiode') })).body;
     const noTrial = (await api().post(`/api/admin/ideas/${idea.id}/convert`).set(admin).send({})).body.id;
+    expect((await api().put(`/api/admin/products/${noTrial}`).set(admin).send({ is_active: true })).status).toBe(200);
     await sql('UPDATE products SET trial_enabled = FALSE WHERE slug = ?', [noTrial]);
     const refused = await startTrial(account.auth, noTrial);
     expect(refused.status).toBe(400);
@@ -142,5 +144,25 @@ describe('starting a trial', () => {
     await sql('UPDATE products SET is_active = FALSE, trial_enabled = TRUE WHERE slug = ?', [noTrial]);
     expect((await startTrial(account.auth, noTrial)).status).toBe(404);
     expect(entry(await accessOf(account.auth), noTrial)).toBeUndefined();
+  });
+
+  it('refuses a trial on a product whose site area is not built yet (409 with the reason), and says when it comes', async () => {
+    const account = await verifiedAccount();
+    const admin = bearer(await tokenFor(5));
+    const idea = (await api().post('/api/admin/ideas').set(admin).send({ title: marker('Uten område') })).body;
+    const unbuilt = (await api().post(`/api/admin/ideas/${idea.id}/convert`).set(admin).send({})).body.id;
+    expect((await api().put(`/api/admin/products/${unbuilt}`).set(admin).send({ is_active: true })).status).toBe(200);
+    expect(entry(await accessOf(account.auth), unbuilt)).toMatchObject({ areaReady: false, launchDate: null, trialAvailable: false, hasAccess: false });
+
+    const refused = await startTrial(account.auth, unbuilt);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(TRIAL_MESSAGES.areaNotReady);
+    const rows = await sql('SELECT COUNT(*) AS n FROM product_subscriptions WHERE user_id = ? AND product_slug = ?', [account.user.id, unbuilt]);
+    expect(Number(rows[0].n)).toBe(0);
+
+    await sql('UPDATE products SET launch_date = ? WHERE slug = ?', ['2027-03-01', unbuilt]);
+    expect(entry(await accessOf(account.auth), unbuilt)).toMatchObject({ areaReady: false, launchDate: '2027-03-01', trialAvailable: false });
+    const publicView = (await api().get(`/api/products/${unbuilt}`)).body.data;
+    expect(publicView).toMatchObject({ areaReady: false, launchDate: '2027-03-01' });
   });
 });

@@ -58,3 +58,84 @@ describe('moving an idea to a new rank shifts the ideas between old and new rank
     await clearIdeas();
   });
 });
+
+/** A small seeded generator, so that a failing sequence of writes can be replayed. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+describe('ranked ideas hold exactly 1..n after every write; 999 means unranked and never shifts', () => {
+  const allIdeas = async () => (await api().get('/api/admin/ideas').set(admin)).body as Array<{ id: number; rank: number; title: string }>;
+
+  async function expectRanksHold(after: string) {
+    const ideas = await allIdeas();
+    const ranked = ideas.map((i) => i.rank).filter((r) => r !== 999).sort((a, b) => a - b);
+    expect({ after, ranked }).toEqual({ after, ranked: ranked.map((_, i) => i + 1) });
+    expect(ideas.every((i) => i.rank === 999 || (i.rank >= 1 && i.rank <= ranked.length))).toBe(true);
+    return ideas;
+  }
+
+  it('holds through random creates, imports, moves, deletes and bulk deletes', async () => {
+    await clearIdeas();
+    const next = seeded(20_261_123);
+    const pick = <T>(values: T[]): T => values[Math.floor(next() * values.length)];
+    const tag = marker('prop');
+    let ideas = await expectRanksHold('start');
+    for (let step = 0; step < 70; step += 1) {
+      const rankedCount = ideas.filter((i) => i.rank !== 999).length;
+      const someRank = () => (next() < 0.2 ? 999 : 1 + Math.floor(next() * (rankedCount + 3)));
+      const op = ideas.length < 3 ? 'create' : pick(['create', 'create', 'import', 'move', 'move', 'move', 'unrank', 'delete', 'bulk']);
+      if (op === 'create') {
+        const rank = someRank();
+        const res = await api().post('/api/admin/ideas').set(admin).send({ title: `${tag} c${step}`, rank });
+        expect(res.status).toBe(201);
+        expect(res.body.rank).toBe(rank === 999 ? 999 : Math.min(rank, rankedCount + 1));
+      } else if (op === 'import') {
+        const items = Array.from({ length: 1 + Math.floor(next() * 3) }, (_, k) => ({ title: `${tag} i${step}-${k}`, status: 'draft', rank: someRank() }));
+        const res = await api().post('/api/admin/ideas/import').set(admin).send({ items, policy: 'new' });
+        expect(res.status).toBe(200);
+        expect(res.body.imported).toBe(items.length);
+      } else if (op === 'move' || op === 'unrank') {
+        const idea = pick(ideas);
+        const rank = op === 'unrank' ? 999 : someRank();
+        const res = await api().put(`/api/admin/ideas/${idea.id}`).set(admin).send({ rank });
+        expect(res.status).toBe(200);
+        if (rank === 999) expect(res.body.rank).toBe(999);
+      } else if (op === 'delete') {
+        expect((await api().delete(`/api/admin/ideas/${pick(ideas).id}`).set(admin)).status).toBe(200);
+      } else {
+        // The list's bulk delete: one call per idea, sent together.
+        const chosen = [...new Set([pick(ideas), pick(ideas), pick(ideas)])];
+        const answers = await Promise.all(chosen.map((i) => api().delete(`/api/admin/ideas/${i.id}`).set(admin)));
+        expect(answers.map((a) => a.status)).toEqual(chosen.map(() => 200));
+      }
+      ideas = await expectRanksHold(`step ${step}: ${op}`);
+    }
+    await clearIdeas();
+  });
+
+  it('moving an idea to 999 closes its gap and leaves the unranked ideas at 999', async () => {
+    await clearIdeas();
+    const tag = marker('unrank');
+    await seedRanked(tag, 3);
+    for (const k of [1, 2]) await api().post('/api/admin/ideas').set(admin).send({ title: `${tag} u${k}`, rank: 999 });
+    const first = (await ranksOf(tag)).find((i) => i.rank === 1)!;
+    await api().put(`/api/admin/ideas/${first.id}`).set(admin).send({ rank: 999 });
+    expect((await ranksOf(tag)).map((i) => `${i.rank}:${i.title.slice(-2)}`)).toEqual(['1:02', '2:03', '999:01', '999:u1', '999:u2']);
+    await clearIdeas();
+  });
+
+  it('creating or importing at a taken rank makes room, and a rank past the end becomes the next one', async () => {
+    await clearIdeas();
+    const tag = marker('insert');
+    await seedRanked(tag, 3);
+    await api().post('/api/admin/ideas').set(admin).send({ title: `${tag} n1`, rank: 2 });
+    await api().post('/api/admin/ideas/import').set(admin).send({ items: [{ title: `${tag} n2`, status: 'draft', rank: 1 }, { title: `${tag} n3`, status: 'draft', rank: 40 }], policy: 'new' });
+    expect((await ranksOf(tag)).map((i) => `${i.rank}:${i.title.slice(-2)}`)).toEqual(['1:n2', '2:01', '3:n1', '4:02', '5:03', '6:n3']);
+    await clearIdeas();
+  });
+});

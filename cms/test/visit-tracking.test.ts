@@ -101,6 +101,8 @@ describe('tracking a page visit', () => {
     const refused = await track(visit(), { 'X-Forwarded-For': address });
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(VISIT_MESSAGES.rateLimited);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await stored(visitorId)).toHaveLength(limit);
     expect((await track(visit())).status).toBe(204);
   });

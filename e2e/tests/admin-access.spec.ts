@@ -27,11 +27,27 @@ test('the avatar menu offers the e-mail, the overview, the account and sign-out'
   await expect(page).toHaveURL(/\/account\?from=%2Fadmin%2Fideas|\/account\?from=\/admin\/ideas/);
 });
 
-test('a level-3 user who opens /admin/ideas lands on the front page', async ({ page }) => {
+test('a level-3 user who opens /admin/ideas is told why they cannot enter, and can go to the site', async ({ page }) => {
   await signInOnSite(page, 'premium@demo.no');
   await page.goto('/admin/ideas');
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByText('The admin area is for administrators')).toBeVisible();
+  await expect(page.getByText(/signed in as premium@demo\.no, with access level 3/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Business Ideas' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the front page' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/(no\/?)?$/);
+});
+
+test('a level-1 user signing in on the admin sign-in page is told why, and can sign in as someone else', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill('basis@demo.no');
+  await page.getByLabel('Password').fill('Demo2026!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The admin area is for administrators')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in as someone else' }).click();
+  await page.getByLabel('E-mail').fill('admin@demo.no');
+  await page.getByLabel('Password').fill('Demo2026!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Business Ideas' })).toBeVisible();
 });
 
 test('nobody signed in gets the admin sign-in page', async ({ page }) => {
@@ -41,7 +57,8 @@ test('nobody signed in gets the admin sign-in page', async ({ page }) => {
   await page.getByLabel('E-mail').fill('admin@demo.no');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Invalid identifier or password')).toBeVisible();
+  await expect(page.getByText('Wrong e-mail or password.')).toBeVisible();
+  await expect(page.getByText('Invalid identifier or password')).toHaveCount(0);
   await page.getByLabel('Password').fill('Demo2026!');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Business Ideas' })).toBeVisible();

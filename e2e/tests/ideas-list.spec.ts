@@ -162,10 +162,10 @@ test('deletes two selected ideas', async ({ page }) => {
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
 
   await expect(page.getByText('Successfully deleted 2 idea(s)')).toBeVisible();
-  await expect(page.getByText('No ideas found')).toBeVisible();
+  await expect(page.getByText('No ideas match the search and filters.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Delete Selected/ })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByText('No ideas found')).toBeVisible();
+  await expect(page.getByText('No ideas match the search and filters.')).toBeVisible();
 });
 
 test('imports pasted CSV, settling a title conflict per idea', async ({ page }) => {

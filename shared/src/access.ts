@@ -50,11 +50,30 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export const AUTH_MESSAGES = {
   passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordWeak: 'The password is too easy to guess. Avoid common words, names, dates and sequences: a few unrelated words make a strong one.',
+  passwordPersonal: 'The password must not contain your e-mail address or your name.',
+  resetLinkInvalid: 'The link is invalid or has expired. Ask for a new one.',
+  passwordsDiffer: 'The passwords do not match.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  tooManySignIns: (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   missingToken: 'You need to sign in to use this page.',
   invalidToken: 'Your session is invalid or has expired. Please sign in again.',
   notAdmin: 'Administrator access (access level 5) is required.',
   blocked: 'Your account is blocked.',
 } as const;
+
+/**
+ * Strapi's own answers to a refused sign-in or sign-up, in its English: the site and the admin app show them in their
+ * own words instead.
+ */
+export const STRAPI_AUTH_ERRORS = {
+  invalidCredentials: ['Invalid identifier or password', 'Invalid credentials'],
+  blocked: ['Your account has been blocked by an administrator', 'User blocked'],
+  emailTaken: ['Email or Username are already taken'],
+} as const;
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_HOURS = 1;
 
 /** localStorage key of the JWT; the site and the admin app share it on one origin. */
 export const TOKEN_STORAGE_KEY = 'platform.jwt';

@@ -16,4 +16,8 @@ describe('converting an idea to a product', () => {
     const product = productFromIdea({ id: 7, title: ' Kaffe ', status: 'validation', features: ['A'], description: 'Beskrivelse', target_group: 'Kafeer' });
     expect(product).toMatchObject({ name: 'Kaffe', description: 'Beskrivelse', key_features: ['A'], target_audience: 'Kafeer', source_idea_id: 7, source_idea_title: ' Kaffe ', source_idea_status: 'validation', status: 'prototype' });
   });
+
+  it('starts inactive and not featured, so nothing of the idea is public until an administrator activates it', () => {
+    expect(productFromIdea({ id: 1, title: 'Intern', status: 'draft', features: [] })).toMatchObject({ is_active: false, featured: false });
+  });
 });

@@ -1,11 +1,13 @@
 import type { Idea } from './idea';
 
-/** Turning an idea into a product (ideas-pipeline.md §2 row menu, admin-area.md Product). */
+/** Turning an idea into a product (the ideas list's row menu; the product settings page takes over from there). */
 export const CONVERT_MESSAGES = {
   alreadyConverted: (name: string) => `This idea has already been converted to the product "${name}".`,
   nameRequired: 'The product needs a name.',
   converted: (name: string) => `Product "${name}" created from the idea.`,
   failed: 'Failed to convert the idea to a product',
+  startsInactive:
+    'The product starts inactive: it is not shown on the public site and offers no trials until an administrator activates it in the product settings.',
 } as const;
 
 export const PRODUCT_SLUG_MAX = 64;
@@ -36,7 +38,10 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   }
 }
 
-/** The product a conversion creates: name, description, features, target group and the source idea. */
+/**
+ * The product a conversion creates: name, description, features, target group and the source idea. It starts
+ * inactive, so the idea's internal texts reach no visitor and no trial starts before an administrator has looked.
+ */
 export function productFromIdea(idea: Pick<Idea, 'id' | 'title' | 'status' | 'features'> & Record<string, unknown>, name?: string) {
   const description = typeof idea.description === 'string' ? idea.description : '';
   return {
@@ -47,6 +52,8 @@ export function productFromIdea(idea: Pick<Idea, 'id' | 'title' | 'status' | 'fe
     target_audience: typeof idea.target_group === 'string' ? idea.target_group : null,
     key_features: Array.isArray(idea.features) ? idea.features : [],
     status: 'prototype' as const,
+    is_active: false,
+    featured: false,
     source_idea_id: idea.id,
     source_idea_title: idea.title,
     source_idea_status: idea.status,

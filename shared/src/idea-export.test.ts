@@ -288,3 +288,11 @@ describe('export file names (§5, §9)', () => {
     expect(customExportFileName(new Date('2026-01-10T12:00:00Z'), 'md')).toBe('ideas-custom-export-2026-01-10.md');
   });
 });
+
+describe('numbers in a Markdown export', () => {
+  it('print as they are, without escapes', () => {
+    const markdown = exportIdeas([fullIdea(1)], 'md', ['basic']);
+    expect(markdown).toContain('7.5');
+    expect(markdown).not.toContain('7\\.5');
+  });
+});

@@ -20,3 +20,11 @@ describe('Markdown escaping', () => {
     expect(escapeMarkdownLine('a\r\nb\nc')).toBe('a b c');
   });
 });
+
+describe('numbers in Markdown exports', () => {
+  it('print as written: 7.5 is no list marker, while "1. " at a line start still is escaped', () => {
+    expect(escapeMarkdownLine('7.5')).toBe('7.5');
+    expect(escapeMarkdownLine('2026.')).toBe('2026\\.');
+    expect(escapeMarkdownText('1. første\n3) tredje\n10.000 kr')).toBe('1\\. første\n3\\) tredje\n10.000 kr');
+  });
+});

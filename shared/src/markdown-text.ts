@@ -3,8 +3,11 @@
  * strikethrough and heading marks (a '#' at the end of a heading would close it).
  */
 const INLINE_SYNTAX = /[\\`*_[\]<>&|~#]/g;
-/** Line starts that make a block: lists (-, +, 1. or 1)), setext underlines (=) and quotes (>, escaped above). */
-const BLOCK_START = /^([-+=]|\d+(?=[.)]))/;
+/**
+ * Line starts that make a block: lists (-, +, or 1. and 1) followed by a space or nothing, so a number such as 7.5
+ * stays as it is), setext underlines (=) and quotes (>, escaped above).
+ */
+const BLOCK_START = /^([-+=]|\d+(?=[.)](?:[ \t]|$)))/;
 
 function escapeLine(line: string): string {
   // Indentation would make a code block, where escapes show literally; it carries no text, so it goes.

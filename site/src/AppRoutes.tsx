@@ -7,6 +7,8 @@ import type { Locale } from './i18n';
 const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
 const SignInPage = lazy(() => import('./pages/auth/SignInPage'));
 const SignUpPage = lazy(() => import('./pages/auth/SignUpPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 const SubscriptionsPage = lazy(() => import('./pages/account/SubscriptionsPage'));
@@ -28,6 +30,8 @@ function localeRoutes(prefix: string, locale: Locale) {
       <Route index element={<LandingPage />} />
       <Route path="auth/sign-in" element={<SignInPage />} />
       <Route path="auth/sign-up" element={<SignUpPage />} />
+      <Route path="auth/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="auth/reset-password" element={<ResetPasswordPage />} />
       <Route path="auth/verify-email" element={<VerifyEmailPage />} />
       <Route path="account" element={<AccountPage />} />
       <Route path="account/subscriptions" element={<SubscriptionsPage />} />

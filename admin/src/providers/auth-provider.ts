@@ -28,7 +28,7 @@ export const authProvider: AuthProvider = {
       setToken(data.jwt);
       return { success: true, redirectTo: '/' };
     } catch (error) {
-      return { success: false, error: { name: 'Sign-in failed', message: (error as HttpError).message } };
+      return { success: false, error: { name: 'Sign-in failed', message: (error as HttpError).message, statusCode: (error as HttpError).statusCode } as HttpError };
     }
   },
 

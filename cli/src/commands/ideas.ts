@@ -159,18 +159,29 @@ function conflictLine(c: ImportConflict): string {
   return `  #${c.index + 1} "${c.title}" matches existing idea ${c.existingId} "${c.existingTitle}" (same ${kind})`;
 }
 
+/** The answers the conflict prompt takes: a letter or word for one conflict, a capital letter for all the rest. */
+const CONFLICT_ANSWERS: Record<string, ConflictAction> = { o: 'overwrite', overwrite: 'overwrite', i: 'ignore', ignore: 'ignore', n: 'new', new: 'new' };
+const FOR_ALL_ANSWERS: Record<string, ConflictAction> = { O: 'overwrite', I: 'ignore', N: 'new' };
+
 async function askDecisions(conflicts: ImportConflict[]): Promise<Record<number, ConflictAction>> {
   const decisions: Record<number, ConflictAction> = {};
-  const byKey: Record<string, ConflictAction> = { o: 'overwrite', overwrite: 'overwrite', i: 'ignore', ignore: 'ignore', n: 'new', new: 'new' };
-  for (const conflict of conflicts) {
+  let forAll: ConflictAction | null = null;
+  for (const [position, conflict] of conflicts.entries()) {
+    if (forAll) {
+      decisions[conflict.index] = forAll;
+      continue;
+    }
+    const left = conflicts.length - position;
     for (;;) {
-      const answer = (await ask(`${conflictLine(conflict).trim()}\n  [o]verwrite / [i]gnore / [n]ew? `)).trim().toLowerCase();
-      const action = byKey[answer];
+      const allHint = left > 1 ? ` (O / I / N: the same for this and the ${left - 1} after it)` : '';
+      const raw = (await ask(`${conflictLine(conflict).trim()}\n  [o]verwrite / [i]gnore / [n]ew?${allHint} `)).trim();
+      forAll = FOR_ALL_ANSWERS[raw] ?? null;
+      const action = forAll ?? CONFLICT_ANSWERS[raw.toLowerCase()];
       if (action) {
         decisions[conflict.index] = action;
         break;
       }
-      process.stderr.write('  Please answer o, i or n.\n');
+      process.stderr.write(`  Please answer o, i or n${left > 1 ? ' (or O, I or N for all the rest)' : ''}.\n`);
     }
   }
   return decisions;
@@ -283,8 +294,8 @@ Examples:
     .addHelpText(
       'after',
       `
-With --on-conflict ask (the default) you choose per conflict on the terminal; scripts must choose overwrite,
-ignore or new. Everything is applied in one transaction on the server. Exit code 1 when an idea failed.
+With --on-conflict ask (the default) you choose per conflict on the terminal (a capital O, I or N answers
+the same for every conflict left); scripts must choose overwrite, ignore or new. Everything is applied in one transaction on the server. Exit code 1 when an idea failed.
 
 Examples:
   $ platform ideas import ideas.csv                      # asks per conflict

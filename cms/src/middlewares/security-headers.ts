@@ -20,10 +20,22 @@ const DEFAULTS = {
   frameguard: { action: 'sameorigin' },
 };
 
-function helmetOptions(config: SecurityConfig, extraDirectives: Directives = {}) {
+/** Google's sign-in script, its frame and its calls, allowed only where Gmail linking is configured. */
+const GOOGLE_IDENTITY: Directives = {
+  'script-src': ['https://accounts.google.com/gsi/client'],
+  'frame-src': ['https://accounts.google.com/gsi/'],
+  'connect-src': ['https://accounts.google.com/gsi/'],
+};
+
+function helmetOptions(config: SecurityConfig, extraDirectives: Directives = {}, overHttps = true) {
   const directives: Directives = { ...CSP_DEFAULTS, upgradeInsecureRequests: null, ...config.contentSecurityPolicy?.directives };
-  for (const [name, sources] of Object.entries(extraDirectives)) directives[name] = [...(directives[name] ?? []), ...(sources ?? [])];
-  return { ...DEFAULTS, ...config, contentSecurityPolicy: { useDefaults: true, ...config.contentSecurityPolicy, directives } };
+  for (const [name, sources] of Object.entries(extraDirectives)) {
+    const base = directives[name] ?? (name === 'frame-src' ? [] : ["'self'"]);
+    directives[name] = [...base, ...(sources ?? [])];
+  }
+  // HSTS over plain HTTP means nothing to a browser and would pin a host that may not serve HTTPS at all.
+  const hsts = overHttps ? DEFAULTS.hsts : false;
+  return { ...DEFAULTS, ...config, hsts, contentSecurityPolicy: { useDefaults: true, ...config.contentSecurityPolicy, directives } };
 }
 
 /**
@@ -33,12 +45,18 @@ function helmetOptions(config: SecurityConfig, extraDirectives: Directives = {})
  * so their exceptions are not needed.
  */
 export function securityHeaders(config: SecurityConfig, { strapi }: { strapi: Core.Strapi }) {
-  const standard = helmet(helmetOptions(config) as never);
   const inDevelopment = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
   const panelPath = String(strapi.config.get('admin.path') ?? '/admin');
-  const devPanel = helmet(
-    helmetOptions(config, { 'script-src': ["'self'", "'unsafe-inline'"], 'connect-src': ["'self'", 'http:', 'https:', 'ws:'] }) as never,
-  );
-  return (ctx: Parameters<Core.MiddlewareHandler>[0], next: () => Promise<void>) =>
-    inDevelopment && ctx.method === 'GET' && ctx.path.startsWith(panelPath) ? devPanel(ctx as never, next) : standard(ctx as never, next);
+  const siteExtras = process.env.GOOGLE_CLIENT_ID ? GOOGLE_IDENTITY : {};
+  const devPanelExtras: Directives = { 'script-src': ["'unsafe-inline'"], 'connect-src': ['http:', 'https:', 'ws:'] };
+  const build = (extras: Directives) => ({
+    https: helmet(helmetOptions(config, extras, true) as never),
+    http: helmet(helmetOptions(config, extras, false) as never),
+  });
+  const standard = build(siteExtras);
+  const devPanel = build(devPanelExtras);
+  return (ctx: Parameters<Core.MiddlewareHandler>[0], next: () => Promise<void>) => {
+    const variant = inDevelopment && ctx.method === 'GET' && ctx.path.startsWith(panelPath) ? devPanel : standard;
+    return (ctx.secure ? variant.https : variant.http)(ctx as never, next);
+  };
 }

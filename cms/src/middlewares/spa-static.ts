@@ -24,7 +24,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   async function serveFile(ctx: Ctx, root: string, file: string): Promise<boolean> {
     const immutable = file.startsWith('/assets/');
     try {
-      const served = await send(ctx, file, { root, index: false, maxage: immutable ? 31_536_000_000 : 0, immutable });
+      // The build left name.br and name.gz beside each text file: koa-send sends the one the browser accepts.
+      const served = await send(ctx, file, { root, index: false, maxage: immutable ? 31_536_000_000 : 0, immutable, brotli: true, gzip: true });
+      ctx.vary('Accept-Encoding');
       if (!immutable) ctx.set('Cache-Control', 'no-cache');
       return Boolean(served);
     } catch {
@@ -48,7 +50,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
     const isNavigation = isRead && (ctx.get('accept') ?? '').includes('text/html');
 
-    if (isNavigation && (isUnder(urlPath, '/admin') || urlPath === '/')) {
+    // "/" is always the site (strapi::public would redirect a client that does not ask for HTML to the panel).
+    if ((isNavigation && isUnder(urlPath, '/admin')) || (isRead && urlPath === '/')) {
       const admin = isUnder(urlPath, '/admin');
       if (await serveApp(ctx, admin ? adminRoot : siteRoot, admin ? urlPath.slice('/admin'.length) || '/' : '/')) return;
     }

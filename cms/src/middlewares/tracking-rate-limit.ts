@@ -15,7 +15,10 @@ export default () => {
     max,
     // koa2-ratelimit's memory store is one per process: the key's prefix keeps these counts apart from sign-in's.
     keyGenerator: (ctx) => `track-visit|${ctx.request.ip}`,
-    handler: () => {
+    handler: (ctx) => {
+      // When the client may try again: the end of the address's current minute.
+      const reset = Number(ctx.state.rateLimit?.reset ?? 0);
+      ctx.set('Retry-After', String(Math.min(60, Math.max(1, reset - Math.floor(Date.now() / 1000)))));
       throw new errors.RateLimitError(VISIT_MESSAGES.rateLimited);
     },
   });

@@ -12,5 +12,6 @@ export const DEMO_USERS = [
   { email: 'admin@demo.no', firstName: 'Astrid', lastName: 'Admin', accessLevel: 5, phone: '+47 400 00 005' },
 ] as const;
 
-/** Strapi's own panel (/cms) for content editors. */
-export const DEMO_CMS_ADMIN = { email: 'cms@demo.no', firstname: 'Content', lastname: 'Editor' };
+/** Strapi's own panel (/cms): a content editor (products only) and the operators' super-admin. */
+export const DEMO_CMS_EDITOR = { email: 'cms@demo.no', firstName: 'Content', lastName: 'Editor' };
+export const DEMO_CMS_SUPER_ADMIN = { email: 'ops@demo.no', firstName: 'Drift', lastName: 'Plattform' };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DEMO_CMS_ADMIN, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { DEMO_CMS_EDITOR, DEMO_CMS_SUPER_ADMIN, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { demoIdeaRows } from './demo-ideas';
 import { DEMO_PRODUCTS, demoSubscriptions } from './demo-products';
 
@@ -49,19 +49,25 @@ async function ensurePlatformUser(strapi: Core.Strapi, user: PlatformAdmin & { a
   });
 }
 
-/** Strapi's panel (/cms) needs one super-admin; create it at first start so content editors can sign in. */
-async function ensureCmsSuperAdmin(strapi: Core.Strapi, admin: PlatformAdmin) {
-  if (await strapi.service('admin::user').exists()) return;
-  const superAdminRole = await strapi.service('admin::role').getSuperAdmin();
-  if (!superAdminRole) return;
+/** A panel (/cms) account with exactly one role, by the role's code; an existing account keeps its password. */
+async function ensureCmsUser(strapi: Core.Strapi, admin: PlatformAdmin, roleCode: 'strapi-super-admin' | 'strapi-editor') {
+  const role = await strapi.db.query('admin::role').findOne({ where: { code: roleCode } });
+  if (!role) return;
+  const email = admin.email.toLowerCase();
+  const existing = await strapi.db.query('admin::user').findOne({ where: { email }, populate: ['roles'] });
+  if (existing) {
+    const roles = (existing.roles ?? []) as Array<{ id: number }>;
+    if (roles.length !== 1 || roles[0].id !== role.id) await strapi.service('admin::user').updateById(existing.id, { roles: [role.id] });
+    return;
+  }
   await strapi.service('admin::user').create({
-    email: admin.email.toLowerCase(),
+    email,
     firstname: admin.firstName,
     lastname: admin.lastName,
     password: admin.password,
     registrationToken: null,
     isActive: true,
-    roles: [superAdminRole.id],
+    roles: [role.id],
   });
 }
 
@@ -101,7 +107,7 @@ function adminFromEnv(): PlatformAdmin | null {
 }
 
 /**
- * First-start data. Demo mode: the sample accounts of DEMO_USERS, a CMS super-admin, the six products with their
+ * First-start data. Demo mode: the sample accounts of DEMO_USERS, the panel's super-admin and content editor, the six products with their
  * landing pages, the demo accounts' subscription and trial, and sample ideas (only into an empty ideas table). Production mode: only the administrator named by PLATFORM_ADMIN_EMAIL/PASSWORD.
  */
 export async function seed(strapi: Core.Strapi): Promise<void> {
@@ -113,14 +119,15 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
     }
     if (fromEnv) {
       await ensurePlatformUser(strapi, { ...fromEnv, accessLevel: 5 });
-      await ensureCmsSuperAdmin(strapi, fromEnv);
+      await ensureCmsUser(strapi, fromEnv, 'strapi-super-admin');
     }
     return;
   }
 
   for (const user of DEMO_USERS) await ensurePlatformUser(strapi, { ...user, password: DEMO_PASSWORD });
   if (fromEnv) await ensurePlatformUser(strapi, { ...fromEnv, accessLevel: 5 });
-  await ensureCmsSuperAdmin(strapi, fromEnv ?? { email: DEMO_CMS_ADMIN.email, password: DEMO_PASSWORD, firstName: DEMO_CMS_ADMIN.firstname, lastName: DEMO_CMS_ADMIN.lastname });
+  await ensureCmsUser(strapi, fromEnv ?? { ...DEMO_CMS_SUPER_ADMIN, password: DEMO_PASSWORD }, 'strapi-super-admin');
+  await ensureCmsUser(strapi, { ...DEMO_CMS_EDITOR, password: DEMO_PASSWORD }, 'strapi-editor');
   await ensureDemoProducts(strapi);
   await ensureDemoSubscriptions(strapi);
   const ideaCount = await strapi.db.query(IDEA_UID).count();

@@ -29,3 +29,13 @@ export function signUp(input: SignUpInput, locale: Locale): Promise<AuthResponse
 export function fetchMe(token: string, signal?: AbortSignal): Promise<PlatformUser> {
   return apiFetch('/api/users/me', { token, signal });
 }
+
+/** Asks for a reset link; the server answers the same whether or not the address has an account. */
+export function requestPasswordReset(email: string): Promise<{ ok: true }> {
+  return apiFetch('/api/auth/forgot-password', { method: 'POST', body: { email } });
+}
+
+/** A new password from the mailed link; signs the user in. */
+export function resetPassword(code: string, password: string, passwordConfirmation: string): Promise<AuthResponse> {
+  return apiFetch('/api/auth/reset-password', { method: 'POST', body: { code, password, passwordConfirmation } });
+}

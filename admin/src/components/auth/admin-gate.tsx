@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIsAuthenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
-import { LOGIN_PATH, SITE_ROOT } from '../../config/constants';
+import { LOGIN_PATH } from '../../config/constants';
 import { isNotAdminResponse } from '../../providers/auth-provider';
-import { goToSite } from '../../utils/site-navigation';
 import { FullPageSpin } from '../full-page-spin';
+import { NoAdminAccess } from './no-admin-access';
 
 interface AdminGateProps {
   /** Rendered for a signed-in administrator. */
@@ -14,7 +14,7 @@ interface AdminGateProps {
 }
 
 /**
- * Refine's <Authenticated> with a third outcome: a signed-in user below admin level leaves for the public site.
+ * Refine's <Authenticated> with a third outcome: a signed-in user below admin level is told why they cannot enter.
  * Nothing of the children renders until check() has answered.
  */
 export function AdminGate({ children, signedOut }: AdminGateProps) {
@@ -23,12 +23,6 @@ export function AdminGate({ children, signedOut }: AdminGateProps) {
   // A background re-check of an admin keeps the page; any other re-check waits for the answer.
   if (!data || (isFetching && !data.authenticated)) return <FullPageSpin />;
   if (data.authenticated) return <>{children}</>;
-  if (isNotAdminResponse(data)) return <LeaveForSite />;
+  if (isNotAdminResponse(data)) return <NoAdminAccess />;
   return <>{signedOut ?? <CatchAllNavigate to={LOGIN_PATH} />}</>;
-}
-
-/** The site root is outside this SPA: a full page navigation, with a spinner until the browser leaves. */
-function LeaveForSite() {
-  useEffect(() => goToSite(SITE_ROOT), []);
-  return <FullPageSpin />;
 }

@@ -2,6 +2,7 @@ import { useInvalidateAuthStore, useLogin } from '@refinedev/core';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { SITE_ROOT } from '../../config/constants';
 import type { LoginValues } from '../../providers/auth-provider';
+import { signInErrorText } from './sign-in-errors';
 
 export function LoginPage() {
   const invalidateAuth = useInvalidateAuthStore();
@@ -14,7 +15,7 @@ export function LoginPage() {
       },
     },
   });
-  const errorMessage = data && !data.success ? (data.error?.message ?? 'Sign-in failed.') : undefined;
+  const errorMessage = data && !data.success ? signInErrorText(data.error) : undefined;
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24, background: '#f5f5f5' }}>
@@ -45,7 +46,7 @@ export function LoginPage() {
 
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
           {/* The site is outside this SPA: a plain link, not a router link. */}
-          <a href={SITE_ROOT}>Tilbake til forsiden</a>
+          <a href={SITE_ROOT}>Back to the front page</a>
         </Typography.Paragraph>
       </Card>
     </Flex>

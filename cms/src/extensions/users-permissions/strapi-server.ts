@@ -1,16 +1,26 @@
+import { errors } from '@strapi/utils';
+import { AUTH_MESSAGES } from '@platform/shared';
+import { passwordProblem } from '@platform/shared/dist/password-strength';
+import { PASSWORD_RESET_UID, type ResetUser } from '../../api/account/services/password-reset';
+
 /** Privileges a sign-up may carry in its body but never sets: an admin grants them. */
 const PRIVILEGED_FIELDS = ['accessLevel', 'accountType', 'accountStatus', 'emailVerified', 'emailConnected', 'role', 'confirmed', 'blocked', 'provider'];
 
 const EMAIL_VERIFICATION_UID = 'api::account.email-verification';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Controller = Record<string, (ctx: any) => Promise<unknown>>;
 
 /**
- * Sign-up ignores privilege fields instead of trusting them, so `accessLevel: 5` in the body still gives level 1.
+ * Sign-up ignores privilege fields instead of trusting them, so `accessLevel: 5` in the body still gives level 1,
+ * and refuses a password made of the account's own e-mail address or names.
  * A new account gets its verification mail at once; a mail that cannot be sent never fails the sign-up (the
  * account page offers to send it again).
  */
 export default (plugin: any) => {
+  // Sign-in counts failures per account and address (global::sign-in-limit) instead of every attempt per address.
+  const signIn = plugin.routes['content-api'].routes.find((route: any) => route.method === 'POST' && route.path === '/auth/local');
+  signIn.config.middlewares = ['global::sign-in-limit'];
   const authFactory = plugin.controllers.auth;
   plugin.controllers.auth = (deps: { strapi: any }) => {
     const auth: Controller = authFactory(deps);
@@ -20,6 +30,11 @@ export default (plugin: any) => {
       async register(ctx: any) {
         const body = ctx.request.body;
         if (body && typeof body === 'object') for (const field of PRIVILEGED_FIELDS) delete body[field];
+        // The password rules Strapi runs see the password alone; the account's own words are checked here.
+        if (typeof body?.password === 'string') {
+          const problem = passwordProblem(body.password, [body.email, body.username, body.firstName, body.lastName]);
+          if (problem) throw new errors.ValidationError(problem);
+        }
         const result = await register(ctx);
         const userId = ctx.body?.user?.id;
         if (userId) {
@@ -30,6 +45,32 @@ export default (plugin: any) => {
           }
         }
         return result;
+      },
+
+      /**
+       * The same answer whether or not the address has an account, and at once: the link is mailed after the
+       * answer, so neither the status, the body nor the time tells who has an account.
+       */
+      async forgotPassword(ctx: any) {
+        const email = ctx.request.body?.email;
+        if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) throw new errors.ValidationError(AUTH_MESSAGES.emailInvalid);
+        const resets = deps.strapi.service(PASSWORD_RESET_UID);
+        resets.request(email).catch((error: Error) => deps.strapi.log.warn(`Password reset mail failed: ${error.message}`));
+        ctx.body = { ok: true };
+      },
+
+      /** A new password from a valid link, under the same rules as sign-up; signs the user in. */
+      async resetPassword(ctx: any) {
+        const { code, password, passwordConfirmation } = ctx.request.body ?? {};
+        const resets = deps.strapi.service(PASSWORD_RESET_UID);
+        const user: ResetUser | null = await resets.userForCode(code);
+        if (!user) throw new errors.ValidationError(AUTH_MESSAGES.resetLinkInvalid);
+        if (typeof password !== 'string' || password !== passwordConfirmation) throw new errors.ValidationError(AUTH_MESSAGES.passwordsDiffer);
+        const problem = passwordProblem(password, [user.email, user.username, user.first_name, user.last_name]);
+        if (problem) throw new errors.ValidationError(problem);
+        await resets.setPassword(user.id, password);
+        const jwt = deps.strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
+        ctx.body = { jwt, user: { id: user.id, email: user.email, username: user.username } };
       },
     };
   };

@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
+import { PASSWORD_MIN_LENGTH } from '@platform/shared';
 import { Link } from 'react-router';
 import { useT } from '../../i18n';
 
@@ -16,6 +17,39 @@ export function EmailItem({ autoFocus = false }: { autoFocus?: boolean }) {
     >
       <Input inputMode="email" autoComplete="email" autoFocus={autoFocus} />
     </Form.Item>
+  );
+}
+
+/** A new password and its confirmation (sign-up, reset); the server checks the rest of the password rules. */
+export function NewPasswordItems({ label, autoFocus = false }: { label: string; autoFocus?: boolean }) {
+  const t = useT();
+  return (
+    <>
+      <Form.Item
+        name="password"
+        label={label}
+        rules={[
+          { required: true, message: t.auth.passwordRequired },
+          { min: PASSWORD_MIN_LENGTH, message: t.auth.passwordTooShort },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t.auth.confirmPassword}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t.auth.confirmRequired },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t.auth.passwordsDiffer)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
   );
 }
 

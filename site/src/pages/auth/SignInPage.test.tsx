@@ -17,7 +17,7 @@ async function submit(email: string, password: string) {
 describe('sign-in page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows the server's message when sign-in fails", async () => {
+  it("shows the server's refusal in the page's language, not Strapi's English", async () => {
     respond(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } });
     render(
       <MemoryRouter initialEntries={['/auth/sign-in']}>
@@ -25,8 +25,32 @@ describe('sign-in page', () => {
       </MemoryRouter>,
     );
     await submit('basis@demo.no', 'wrong');
-    expect(await screen.findByText('Invalid identifier or password')).toBeTruthy();
+    expect(await screen.findByText('Feil e-postadresse eller passord.')).toBeTruthy();
+    expect(screen.queryByText('Invalid identifier or password')).toBeNull();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('says so in English on the English page, and names too many attempts', async () => {
+    respond(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } });
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/en/auth/sign-in']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'basis@demo.no' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Wrong e-mail address or password.')).toBeTruthy();
+    unmount();
+
+    respond(429, { data: null, error: { status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.' } });
+    render(
+      <MemoryRouter initialEntries={['/auth/sign-in']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    await submit('basis@demo.no', 'wrong');
+    expect(await screen.findByText('For mange forsøk. Vent litt og prøv igjen.')).toBeTruthy();
   });
 
   it('stores the token and goes to the `from` path', async () => {

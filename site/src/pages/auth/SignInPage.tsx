@@ -1,6 +1,7 @@
-import { Form, Input } from 'antd';
+import { Form, Input, Typography } from 'antd';
+import { Link } from 'react-router';
 import { signIn } from '../../api/auth';
-import { useT } from '../../i18n';
+import { localePath, useLocale, useT } from '../../i18n';
 import { AuthCard } from './AuthCard';
 import { AuthSubmit, AuthSwitch, EmailItem } from './AuthFormParts';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -10,21 +11,27 @@ interface Values {
   password: string;
 }
 
-/** `from` overrides `?from=`: a product's own sign-in page always returns to the product. */
-export default function SignInPage({ from }: { from?: string }) {
+/** `from` overrides `?from=`: a product's own sign-in page always returns to the product, and names it. */
+export default function SignInPage({ from, productName }: { from?: string; productName?: string }) {
   const t = useT();
+  const locale = useLocale();
   const { submit, submitting, error, pathWithFrom } = useAuthSubmit(({ email, password }: Values) => signIn(email.trim(), password), {
     from,
   });
   const signUpPath = pathWithFrom('/auth/sign-up');
 
   return (
-    <AuthCard title={t.auth.signInTitle}>
+    <AuthCard title={productName ? t.auth.signInToProduct(productName) : t.auth.signInTitle}>
       <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
         <EmailItem autoFocus />
         <Form.Item name="password" label={t.auth.password} rules={[{ required: true, message: t.auth.passwordRequired }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        <Typography.Paragraph style={{ marginTop: -12 }}>
+          <Link to={localePath(locale, '/auth/forgot-password')} style={{ textDecoration: 'underline' }}>
+            {t.auth.forgotLink}
+          </Link>
+        </Typography.Paragraph>
         <AuthSubmit error={error} submitting={submitting} label={t.auth.signInSubmit} />
       </Form>
       <AuthSwitch prompt={t.auth.noAccount} to={signUpPath} label={t.auth.toSignUp} />

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { PASSWORD_MIN_LENGTH } from '@platform/shared';
 import { signUp } from '../../api/auth';
 import { useLocale, useT } from '../../i18n';
 import { AuthCard } from './AuthCard';
-import { AuthSubmit, AuthSwitch, EmailItem } from './AuthFormParts';
+import { AuthSubmit, AuthSwitch, EmailItem, NewPasswordItems } from './AuthFormParts';
 import { useAuthSubmit } from './useAuthSubmit';
 import { PageResult } from '../../components/PageResult';
 
@@ -60,30 +59,7 @@ export default function SignUpPage() {
           <Input autoComplete="family-name" />
         </Form.Item>
         <EmailItem />
-        <Form.Item
-          name="password"
-          label={t.auth.password}
-          rules={[
-            { required: true, message: t.auth.passwordRequired },
-            { min: PASSWORD_MIN_LENGTH, message: t.auth.passwordTooShort },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t.auth.confirmPassword}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t.auth.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t.auth.passwordsDiffer)),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordItems label={t.auth.password} />
         <AuthSubmit error={error} submitting={submitting} label={t.auth.signUpSubmit} />
       </Form>
       <AuthSwitch prompt={t.auth.haveAccount} to={signInPath} label={t.auth.toSignIn} />

@@ -1,4 +1,6 @@
 import { Navigate, useParams } from 'react-router';
+import { fetchProduct } from '../../api/products';
+import { useRemoteData } from '../../api/useRemoteData';
 import { useCurrentUser } from '../../auth';
 import { PageFallback } from '../../components/PageFallback';
 import { useLocale } from '../../i18n';
@@ -11,7 +13,9 @@ export default function ProductLoginPage() {
   const locale = useLocale();
   const { user, loading } = useCurrentUser();
   const target = productPath(locale, id);
-  if (loading) return <PageFallback />;
+  // The product's name heads the form; an unknown product still gets the plain sign-in.
+  const product = useRemoteData((signal) => fetchProduct(id, signal), 'Product', [id]);
+  if (loading || product.state.status === 'loading') return <PageFallback />;
   if (user) return <Navigate to={target} replace />;
-  return <SignInPage from={target} />;
+  return <SignInPage from={target} productName={product.state.status === 'ready' ? product.state.data.name : undefined} />;
 }

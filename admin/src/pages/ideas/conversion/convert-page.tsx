@@ -76,6 +76,7 @@ export function ConvertPage() {
           <Descriptions.Item label="Target group">{(idea.target_group as string) || '—'}</Descriptions.Item>
           <Descriptions.Item label="Status">prototype</Descriptions.Item>
         </Descriptions>
+        <Alert type="info" showIcon message={CONVERT_MESSAGES.startsInactive} style={{ marginBottom: 16 }} />
         {saveError && <Alert type="error" showIcon closable message={saveError} onClose={() => setSaveError(null)} style={{ marginBottom: 16 }} />}
         <Space>
           <Button type="primary" htmlType="submit" loading={saving} disabled={!name.trim()}>

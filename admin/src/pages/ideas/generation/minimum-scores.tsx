@@ -8,7 +8,7 @@ interface MinimumScoresProps {
   onChange: (key: ScoreKey, value: number) => void;
 }
 
-/** The filter (§4 step 4, §5): a whole-number minimum 0-5 per score; candidates below any of them are hidden. */
+/** The filter: a whole-number minimum 0-5 per score; candidates below any of them are hidden. */
 export function MinimumScores({ minimums, onChange }: MinimumScoresProps) {
   return (
     <Row gutter={[16, 8]}>
@@ -24,8 +24,13 @@ export function MinimumScores({ minimums, onChange }: MinimumScoresProps) {
                 precision={0}
                 step={1}
                 value={minimums[key]}
-                // Cleared or not a number: 0, the spec's rule.
+                // Cleared or not a number: 0, the spec's rule. antd reports no change for text that is not a number
+                // (it would quietly keep the old value), so leaving the field reads what was typed.
                 onChange={(value) => onChange(key, parseMinimumScore(value))}
+                onBlur={(event) => {
+                  const typed = parseMinimumScore(event.target.value);
+                  if (typed !== minimums[key]) onChange(key, typed);
+                }}
                 style={{ width: '100%' }}
               />
             </LabelledField>

@@ -103,6 +103,14 @@ describe('Idea generation session editor', () => {
     fireEvent.change(screen.getByLabelText('Min. Feasibility'), { target: { value: '1' } });
     expect(await screen.findByText(SESSION_MESSAGES.noMatch)).toBeTruthy();
     expect(candidateGroups()).toHaveLength(0);
+
+    // A minimum that is not a number counts as 0 once the field is left: every candidate shows again.
+    fireEvent.change(screen.getByLabelText('Min. Feasibility'), { target: { value: 'abc' } });
+    fireEvent.blur(screen.getByLabelText('Min. Feasibility'));
+    fireEvent.change(screen.getByLabelText('Min. Relevance'), { target: { value: 'abc' } });
+    fireEvent.blur(screen.getByLabelText('Min. Relevance'));
+    await waitFor(() => expect(candidateGroups().length).toBeGreaterThan(1));
+    expect((screen.getByLabelText('Min. Relevance') as HTMLInputElement).value).toBe('0');
   });
 
   it('asks before adding the selected ideas, then adds them in one import call', async () => {

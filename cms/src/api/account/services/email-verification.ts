@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { RESEND_INTERVAL_MS, VERIFICATION_TOKEN_HOURS } from '@platform/shared';
 import { verificationMail } from '../verification-mail';
 import { MAIL_UID } from './mail';
+import { publicUrl } from '../public-url';
 
 export const EMAIL_VERIFICATION_UID = 'api::account.email-verification';
 
@@ -10,12 +11,6 @@ export type SendOutcome = 'sent' | 'alreadyVerified' | 'tooSoon' | 'failed';
 
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
-/** Where links in mails point: PUBLIC_URL, else this server on localhost. */
-function publicUrl(strapi: Core.Strapi): string {
-  const base = process.env.PUBLIC_URL || `http://localhost:${strapi.config.get('server.port')}`;
-  return base.replace(/\/+$/, '');
-}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**

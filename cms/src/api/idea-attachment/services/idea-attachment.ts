@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { factories } from '@strapi/strapi';
-import type { IdeaAttachment } from '@platform/shared';
+import { safeFileName, type IdeaAttachment } from '@platform/shared';
 import type { Knex } from 'knex';
 import { toIsoDate } from '../../../db-values';
 import { ideaExists } from '../../idea/idea-rows';
@@ -84,7 +84,7 @@ export default factories.createCoreService(ATTACHMENT_UID, ({ strapi }) => {
             data: {
               idea_id: ideaId,
               storage_key: key,
-              filename: file.originalFilename || 'attachment',
+              filename: safeFileName(file.originalFilename),
               mime: file.mimetype || null,
               size: file.size,
               uploaded_by: uploadedBy,

@@ -51,12 +51,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const policy = (body.policy ?? 'ask') as ImportPolicy;
     if (!IMPORT_POLICIES.includes(policy)) throw new errors.ValidationError(IMPORT_REQUEST_MESSAGES.policy);
     const items = itemsOf(body);
+    // Checked before the transaction: a malformed request is the client's error (400), not a failed import.
+    const decisions = decisionsOf(body.decisions);
     const user = ctx.state.user;
     try {
       ctx.body = await (strapi.service('api::idea.idea-import') as any).run({
         items,
         policy,
-        decisions: decisionsOf(body.decisions),
+        decisions,
         dryRun: body.dryRun === true,
         creator: { email: user.email, name: displayName(user) },
       });

@@ -9,6 +9,7 @@ import {
 } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { IDEA_UID, IDEAS_TABLE } from '../idea-rows';
+import { lockRanks, renumberRanks } from '../rank-moves';
 
 const INSERT_CHUNK = 500;
 
@@ -66,7 +67,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
 
     const now = new Date();
-    await strapi.db.transaction(async () => {
+    await strapi.db.transaction(async ({ trx }) => {
+      await lockRanks(trx, strapi.db.dialect.client);
       const inserts = writes
         .filter((p) => p.action !== 'overwrite')
         .map(({ data }) => ({
@@ -83,6 +85,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       for (const { data, conflict } of writes.filter((p) => p.action === 'overwrite')) {
         await strapi.db.query(IDEA_UID).update({ where: { id: conflict!.existingId }, data: { ...data, updatedAt: now } });
       }
+      // Imported ranks land like single moves: ranked ideas hold 1..n again, imported ones first on a shared rank.
+      await renumberRanks(trx);
     });
     return { imported: writes.length, failed: errors.length, skipped, conflicts, errors };
   },

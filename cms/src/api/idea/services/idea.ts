@@ -1,9 +1,9 @@
 import { factories } from '@strapi/strapi';
-import { IDEA_LIST_FIELDS, searchLikePattern, type Idea, type IdeaInput, type IdeaListQuery } from '@platform/shared';
+import { IDEA_LIST_FIELDS, RANK_DEFAULT, searchLikePattern, type Idea, type IdeaInput, type IdeaListQuery } from '@platform/shared';
 import type { Knex } from 'knex';
 import { toNumber } from '../../../db-values';
 import { IDEA_FIELDS, IDEA_UID, IDEAS_TABLE, ideaSelect, toApiIdea } from '../idea-rows';
-import { lockRanks, shiftRanksForMove } from '../rank-moves';
+import { closeRankGap, lockRanks, placeRank } from '../rank-moves';
 
 const PRIORITY_ORDER = "CASE priority WHEN 'low' THEN 1 WHEN 'medium' THEN 2 WHEN 'high' THEN 3 WHEN 'critical' THEN 4 ELSE 0 END";
 const STATUS_ORDER =
@@ -97,24 +97,30 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
       return { ...idea, evaluations, attachments, comments };
     },
 
+    /** Creates an idea; a rank among the ranked ideas makes room there (past the end: the next free rank). */
     async createIdea(data: IdeaInput): Promise<Idea> {
-      const created = await strapi.documents(IDEA_UID).create({ data: data as never });
-      return (await findRow(created.id as number)) as Idea;
+      return strapi.db.transaction(async ({ trx }) => {
+        await lockRanks(trx, strapi.db.dialect.client);
+        const rank = await placeRank(trx, { from: null, requested: typeof data.rank === 'number' ? data.rank : RANK_DEFAULT });
+        const created = await strapi.documents(IDEA_UID).create({ data: { ...data, rank } as never });
+        return (await findRow(created.id as number, trx)) as Idea;
+      });
     },
 
     /**
-     * Applies a checked partial update; null when the idea does not exist. A new rank moves the idea and shifts the
-     * ideas between its old and new rank by one, in the same transaction, after taking the rank lock.
+     * Applies a checked partial update; null when the idea does not exist. A new rank moves the idea: the ideas
+     * between its old and new rank shift by one, in the same transaction, under the rank lock (see rank-moves.ts).
      */
     async updateIdea(id: number, data: IdeaInput): Promise<Idea | null> {
       return strapi.db.transaction(async ({ trx }) => {
         if (typeof data.rank === 'number') await lockRanks(trx, strapi.db.dialect.client);
         const current = await trx(IDEAS_TABLE).select('document_id', 'rank').where({ id }).first();
         if (!current) return null;
+        const changes = { ...data };
         if (typeof data.rank === 'number' && data.rank !== current.rank) {
-          await shiftRanksForMove(trx, { id, from: current.rank, to: data.rank });
+          changes.rank = await placeRank(trx, { id, from: current.rank, requested: data.rank });
         }
-        await strapi.documents(IDEA_UID).update({ documentId: current.document_id, data: data as never });
+        await strapi.documents(IDEA_UID).update({ documentId: current.document_id, data: changes as never });
         return findRow(id, trx);
       });
     },
@@ -123,12 +129,14 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
     async deleteIdea(id: number): Promise<Idea | null> {
       const attachments = strapi.service('api::idea-attachment.idea-attachment');
       const deleted = await strapi.db.transaction(async ({ trx }) => {
+        await lockRanks(trx, strapi.db.dialect.client);
         const idea = await findRow(id, trx);
         if (!idea) return null;
         const files = await attachments.storedFilesFor(id, trx);
         for (const table of CHILD_TABLES) await trx(table).where({ idea_id: id }).delete();
         await trx('idea_attachments').where({ idea_id: id }).delete();
         await trx(IDEAS_TABLE).where({ id }).delete();
+        await closeRankGap(trx, idea.rank);
         return { idea, files };
       });
       if (!deleted) return null;

@@ -1,3 +1,6 @@
 import { adminRoutes } from '../../../route-access';
 
-export default adminRoutes([{ method: 'GET', path: '/admin/products/:productId', handler: 'api::product.admin-product.findOne' }]);
+export default adminRoutes([
+  { method: 'GET', path: '/admin/products/:productId', handler: 'api::product.admin-product.findOne' },
+  { method: 'PUT', path: '/admin/products/:productId', handler: 'api::product.admin-product.update' },
+]);

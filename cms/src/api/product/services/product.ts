@@ -1,20 +1,21 @@
 import { factories } from '@strapi/strapi';
-import { productFromIdea, productSlug, uniqueSlug, type Idea, type ProductLanding, type PublicProduct, type PublicProductDetail } from '@platform/shared';
+import { productFromIdea, productSlug, uniqueSlug, type Idea, type ProductUpdate, type ProductLanding, type PublicProduct, type PublicProductDetail } from '@platform/shared';
 import type { Knex } from 'knex';
 import { toIsoDate, toList, toObject } from '../../../db-values';
+import { productAreaReady } from './product-areas';
 
 export const PRODUCT_UID = 'api::product.product';
 
 const COLUMNS = [
   'id', 'slug', 'name', 'description', 'long_description', 'short_description', 'overview_description', 'target_audience',
   'key_features', 'integrations', 'features', 'featured_image', 'landing', 'status', 'product_type', 'color', 'icon',
-  'is_active', 'featured', 'featured_order', 'trial_enabled', 'trial_days', 'source_idea_id', 'source_idea_title',
+  'is_active', 'featured', 'featured_order', 'trial_enabled', 'trial_days', 'launch_date', 'source_idea_id', 'source_idea_title',
   'source_idea_status', 'deleted_at', 'created_at', 'updated_at',
 ];
 
 const PUBLIC_COLUMNS = [
   'slug', 'name', 'description', 'long_description', 'overview_description', 'key_features', 'features', 'status', 'color',
-  'featured_image', 'featured', 'trial_enabled', 'trial_days',
+  'featured_image', 'featured', 'trial_enabled', 'trial_days', 'launch_date',
 ];
 
 /** A product row in the API's shape; `id` is the slug (the product's id in URLs), `entryId` the row id. */
@@ -30,10 +31,22 @@ export function toApiProduct(row: Record<string, unknown>) {
     is_active: Boolean(row.is_active),
     featured: Boolean(row.featured),
     trial_enabled: Boolean(row.trial_enabled),
+    launch_date: toDateOnly(row.launch_date),
     deleted_at: toIsoDate(row.deleted_at),
     created_at: toIsoDate(row.created_at),
     updated_at: toIsoDate(row.updated_at),
   };
+}
+
+/** A date column as YYYY-MM-DD: SQLite keeps the text, PostgreSQL's driver gives a Date at local midnight. */
+export function toDateOnly(value: unknown): string | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  }
+  const match = typeof value === 'string' ? /^\d{4}-\d{2}-\d{2}/.exec(value) : null;
+  return match ? match[0] : null;
 }
 
 const textList = (value: unknown): string[] => toList(value).filter((item): item is string => typeof item === 'string');
@@ -56,6 +69,8 @@ export function toPublicProduct(row: Record<string, unknown>): PublicProduct {
     featured: Boolean(row.featured),
     trialEnabled: Boolean(row.trial_enabled),
     trialDays: Number(row.trial_days ?? 0),
+    areaReady: productAreaReady(String(row.slug)),
+    launchDate: toDateOnly(row.launch_date),
   };
 }
 
@@ -72,6 +87,12 @@ export default factories.createCoreService(PRODUCT_UID, ({ strapi }) => ({
   async findBySlug(slug: string, db: Knex = strapi.db.connection) {
     const row = await db('products').select(COLUMNS).where({ slug }).first();
     return row ? toApiProduct(row) : null;
+  },
+
+  /** Applies a checked update through the query engine (lifecycles fire); null for an unknown product. */
+  async updateBySlug(slug: string, changes: ProductUpdate) {
+    const updated = await strapi.db.query(PRODUCT_UID).update({ where: { slug }, data: changes });
+    return updated ? this.findBySlug(slug) : null;
   },
 
   /** Every active product, by name (a short list: sorted here). */

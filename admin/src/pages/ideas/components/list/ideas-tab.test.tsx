@@ -4,6 +4,7 @@ import { RANK_SHIFT_WARNING } from '@platform/shared';
 import { mockDataProvider, renderWithRefine } from '../../../../test/render-with-refine';
 import { hiddenColumnsKey } from '../../hooks/use-hidden-columns';
 import { IdeaList } from '../../list';
+import { NO_MATCH_TEXT } from './ideas-tab';
 
 // A whole ideas page renders in each test; on a busy machine that takes longer than the default limit.
 const HEAVY_TEST_MS = 45_000;
@@ -171,5 +172,31 @@ describe('Row menu', { timeout: HEAVY_TEST_MS }, () => {
     // Two menus are open now; only the first offers the conversion.
     await waitFor(() => expect(document.querySelectorAll('.ant-dropdown-menu')).toHaveLength(2));
     expect(screen.getAllByText('Convert to Product')).toHaveLength(1);
+  });
+});
+
+describe('a search that finds nothing', { timeout: HEAVY_TEST_MS }, () => {
+  beforeEach(() => localStorage.clear());
+
+  it('says nothing matches, offers to clear the filters instead of creating a first idea, and shows no average', async () => {
+    const getList = vi.fn(async ({ filters = [] }: { filters?: Array<{ field: string; value: unknown }> }) =>
+      filters.some((f) => f.field === 'q' && f.value) ? { data: [], total: 0 } : { data: ideas, total: ideas.length },
+    );
+    const custom = vi.fn(async ({ url }: { url: string }) => ({
+      data: url.endsWith('/stats') ? { total: 0, highPriority: 0, avgScore: 0, inValidation: 0 } : {},
+    }));
+    renderWithRefine(<IdeaList />, {
+      url: '/ideas?filters[0][field]=q&filters[0][operator]=eq&filters[0][value]=zzz',
+      dataProvider: mockDataProvider({ getList, custom }),
+      identity: { id: 1, email: 'astrid@demo.no' },
+    });
+    expect(await screen.findByText(NO_MATCH_TEXT)).toBeTruthy();
+    expect(screen.queryByText('Create First Idea')).toBeNull();
+    const average = screen.getByText('Avg. Score').closest('.ant-statistic') as HTMLElement;
+    expect(average.textContent).toContain('—');
+    expect(average.textContent).not.toContain('0.0');
+
+    fireEvent.click(screen.getByText('Clear search and filters'));
+    expect(await screen.findByText('Tender monitor')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { CreateButton, useTable } from '@refinedev/antd';
 import { useGetIdentity, type CrudSort } from '@refinedev/core';
-import { Empty } from 'antd';
+import { Button, Empty } from 'antd';
 import { IDEA_LIST_DEFAULT_SORT, shiftedRanks, type Idea } from '@platform/shared';
 import { useSearchParam } from '../../../../hooks/use-search-param';
 import type { AdminIdentity } from '../../../../providers/auth-provider';
@@ -22,6 +22,7 @@ import { RowActions } from './row-actions';
 import { SummaryCards } from './summary-cards';
 
 const PAGE_SIZE = 20;
+export const NO_MATCH_TEXT = 'No ideas match the search and filters.';
 
 /** The Ideas tab: summary cards, search/filters/sort, the three views and the import/export dialogs. */
 export function IdeasTab() {
@@ -94,7 +95,17 @@ export function IdeasTab() {
     }
   };
 
-  const empty = (
+  // A search or filter that finds nothing is not an empty pipeline: say so, and offer the way back.
+  const filtering = filters.some((filter) => 'field' in filter && filter.value !== undefined && filter.value !== '' && filter.value !== 'all');
+  const clearFilters = () => {
+    setFilters([], 'replace');
+    setCurrentPage(1);
+  };
+  const empty = filtering ? (
+    <Empty description={NO_MATCH_TEXT}>
+      <Button onClick={clearFilters}>Clear search and filters</Button>
+    </Empty>
+  ) : (
     <Empty description="No ideas found">
       <CreateButton resource="ideas">Create First Idea</CreateButton>
     </Empty>

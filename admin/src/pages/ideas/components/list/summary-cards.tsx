@@ -2,6 +2,8 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { BulbOutlined, ExperimentOutlined, FireOutlined, StarOutlined } from '@ant-design/icons';
 import type { IdeaStats } from '../../hooks/use-idea-queries';
 
+const NO_VALUE = '—';
+
 interface SummaryCardsProps {
   stats: IdeaStats | undefined;
   loading: boolean;
@@ -13,7 +15,8 @@ export function SummaryCards({ stats, loading }: SummaryCardsProps) {
     { title: 'Total Ideas', value: stats?.total, icon: <BulbOutlined />, precision: 0 },
     // High and critical both count as high priority.
     { title: 'High Priority', value: stats?.highPriority, icon: <FireOutlined />, precision: 0 },
-    { title: 'Avg. Score', value: stats?.avgScore, icon: <StarOutlined />, precision: 1 },
+    // Nothing matches, nothing to average: a dash, not a score of 0.0.
+    { title: 'Avg. Score', value: stats?.total === 0 ? NO_VALUE : stats?.avgScore, icon: <StarOutlined />, precision: 1 },
     { title: 'In Validation', value: stats?.inValidation, icon: <ExperimentOutlined />, precision: 0 },
   ];
   return (

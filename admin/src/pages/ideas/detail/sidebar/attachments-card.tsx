@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, List, Popconfirm, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES, formatDate, type IdeaAttachment } from '@platform/shared';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES, formatDate, formatFileSize, type IdeaAttachment } from '@platform/shared';
 import { serverMessage } from '../../../../utils/server-message';
-import { formatFileSize } from '../file-size';
 import { deleteAttachment, downloadAttachment, uploadAttachment } from '../idea-api';
 
 /** §9: a file name shows at most 150 px wide; the whole name is in its tooltip. */

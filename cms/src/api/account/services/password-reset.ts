@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { PASSWORD_RESET_HOURS } from '@platform/shared';
+import { passwordResetMail } from '../password-reset-mail';
+import { MAIL_UID } from './mail';
+import { publicUrl } from '../public-url';
+
+export const PASSWORD_RESET_UID = 'api::account.password-reset';
+
+const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export interface ResetUser {
+  id: number;
+  email: string;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * Mails a reset link to the account with that address, if there is one that is not blocked: a random token, kept
+   * only as its hash in the field Strapi keeps for it, valid PASSWORD_RESET_HOURS and once. A later request replaces
+   * the earlier link. Unknown addresses get nothing, and the caller answers the same either way.
+   */
+  async request(email: string): Promise<void> {
+    const users = () => strapi.db.connection('up_users');
+    const user = await users().select('id', 'email', 'first_name', 'blocked').whereRaw('LOWER(email) = ?', [email.trim().toLowerCase()]).first();
+    if (!user || user.blocked) return;
+    const token = crypto.randomBytes(32).toString('hex');
+    await users()
+      .where({ id: user.id })
+      .update({ reset_password_token: hashToken(token), password_reset_expires_at: new Date(Date.now() + PASSWORD_RESET_HOURS * 3_600_000) });
+    const link = `${publicUrl(strapi)}/auth/reset-password?code=${token}`;
+    await (strapi.service(MAIL_UID) as any).send(passwordResetMail(user.email, user.first_name, link));
+  },
+
+  /** The account a reset link belongs to, while it is valid; null for a malformed, unknown, used or expired one. */
+  async userForCode(code: unknown): Promise<ResetUser | null> {
+    if (typeof code !== 'string' || !TOKEN_PATTERN.test(code)) return null;
+    const user = await strapi.db
+      .connection('up_users')
+      .select('id', 'email', 'username', 'first_name', 'last_name')
+      .where({ reset_password_token: hashToken(code) })
+      .andWhere((q) => q.where({ blocked: false }).orWhereNull('blocked'))
+      .andWhere('password_reset_expires_at', '>', new Date())
+      .first();
+    return user ?? null;
+  },
+
+  /** Sets the new password (hashed by users-permissions) and spends the link. */
+  async setPassword(userId: number, password: string): Promise<void> {
+    await strapi.plugin('users-permissions').service('user').edit(userId, { password, resetPasswordToken: null, passwordResetExpiresAt: null });
+  },
+});

@@ -1,0 +1,63 @@
+import type { Core } from '@strapi/strapi';
+import { REQUEST_BODY_MESSAGES, cleanIncoming, formatFileSize } from '@platform/shared';
+import { httpError } from '../http-error';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+type Middleware = (ctx: Ctx, next: () => Promise<void>) => Promise<void>;
+type MiddlewareFactory = (config: Record<string, unknown>, context: { strapi: Core.Strapi }) => Middleware;
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/**
+ * How large a JSON, text or form body each call may send. The platform's API takes small bodies; a call that needs
+ * more says so here. Strapi's own panel (outside /api) keeps Strapi's default. File uploads are multipart, limited by
+ * the upload's own file size.
+ */
+export const BODY_LIMITS: Array<{ path: RegExp; bytes: number }> = [
+  // A whole file of ideas in one call (the admin dialog and the CLI).
+  { path: /^\/api\/admin\/ideas\/import\/?$/, bytes: 25 * MB },
+  { path: /^\/api\//, bytes: 100 * KB },
+  { path: /.*/, bytes: 1 * MB },
+];
+
+export const bodyLimitFor = (path: string): number => BODY_LIMITS.find((limit) => limit.path.test(path))?.bytes ?? MB;
+
+/** What a parse failure answers: the client sent something broken (4xx), never a server fault (500). */
+function bodyError(error: unknown, ctx: Ctx, limit: number): Error {
+  const status = Number((error as { status?: unknown }).status ?? (error as { httpCode?: unknown }).httpCode);
+  if (status === 413) return httpError(413, REQUEST_BODY_MESSAGES.tooLarge(formatFileSize(limit)));
+  if (status === 415) return httpError(415, REQUEST_BODY_MESSAGES.encoding(String(ctx.get('Content-Encoding'))));
+  return httpError(400, REQUEST_BODY_MESSAGES.unreadable);
+}
+
+/**
+ * Wraps strapi::body: each call's body is parsed under its own size limit (above), and a body that cannot be parsed
+ * (too large, an encoding the server does not have, corrupt gzip, a broken multipart body) answers 4xx with a clear
+ * message. Errors after parsing (the route's own) pass through untouched. Every string of an API body is cleaned
+ * of control characters (and names of bidi controls) before any route sees it.
+ */
+export const withRequestBodies =
+  (parseBody: MiddlewareFactory): MiddlewareFactory =>
+  (config, context) => {
+    const parsers = new Map<number, Middleware>();
+    const parserFor = (bytes: number) => {
+      if (!parsers.has(bytes)) parsers.set(bytes, parseBody({ ...config, jsonLimit: bytes, formLimit: bytes, textLimit: bytes }, context));
+      return parsers.get(bytes) as Middleware;
+    };
+    return async (ctx, next) => {
+      const limit = bodyLimitFor(ctx.path);
+      let parsed = false;
+      try {
+        await parserFor(limit)(ctx, async () => {
+          parsed = true;
+          const body = ctx.request.body;
+          if (ctx.path.startsWith('/api/') && body && typeof body === 'object') ctx.request.body = cleanIncoming(body) as typeof body;
+          await next();
+        });
+      } catch (error) {
+        if (parsed) throw error;
+        throw bodyError(error, ctx, limit);
+      }
+    };
+  };

@@ -1,0 +1,64 @@
+import { errors } from '@strapi/utils';
+import type { Core } from '@strapi/strapi';
+import { RateLimiterPostgres, RateLimiterSQLite, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import { AUTH_MESSAGES, STRAPI_AUTH_ERRORS } from '@platform/shared';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
+
+/**
+ * Failed sign-ins are counted per account and address, per address, and per account, in the database (so every app
+ * process shares one count). Ten wrong passwords for one account from one address wait a quarter of an hour, but
+ * nobody else behind that address is refused, and the right password still works from elsewhere; many accounts
+ * tried from one address, or one account tried from many, are slowed down as a whole.
+ */
+type Scope = 'pair' | 'address' | 'account';
+const SCOPES: Scope[] = ['pair', 'address', 'account'];
+
+async function limiters(strapi: Core.Strapi): Promise<Record<Scope, RateLimiterAbstract>> {
+  const pairLimit = Number(process.env.SIGN_IN_FAILURE_LIMIT) > 0 ? Number(process.env.SIGN_IN_FAILURE_LIMIT) : 10;
+  const Store = strapi.db.dialect.client === 'postgres' ? RateLimiterPostgres : RateLimiterSQLite;
+  // Ready once its table exists; expired rows are few and are overwritten, so no sweeping timer is kept.
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    new Promise<RateLimiterAbstract>((resolve, reject) => {
+      const options = { storeClient: strapi.db.connection, storeType: 'knex', tableName: 'sign_in_failures', keyPrefix, points, duration, clearExpiredByTimeout: false };
+      const limiter: RateLimiterAbstract = new Store(options as never, (error?: Error) => (error ? reject(error) : resolve(limiter)));
+    });
+  const [pair, address, account] = await Promise.all([
+    make('pair', pairLimit, FIFTEEN_MINUTES),
+    make('address', pairLimit * 10, ONE_HOUR),
+    make('account', pairLimit * 10, ONE_HOUR),
+  ]);
+  return { pair, address, account };
+}
+
+const isWrongPassword = (error: unknown) =>
+  (STRAPI_AUTH_ERRORS.invalidCredentials as readonly string[]).includes((error as Error)?.message ?? '');
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  let ready: ReturnType<typeof limiters> | null = null;
+  return async (ctx: Ctx, next: () => Promise<void>) => {
+    ready ??= limiters(strapi);
+    const counters = await ready;
+    const identifier = String((ctx.request.body as { identifier?: unknown } | undefined)?.identifier ?? '').trim().toLowerCase();
+    const keys: Record<Scope, string> = { pair: `${identifier}|${ctx.request.ip}`, address: ctx.request.ip, account: identifier };
+    const states = await Promise.all(SCOPES.map((scope) => counters[scope].get(keys[scope])));
+    const blocked = states.filter((s): s is RateLimiterRes => s !== null && s.remainingPoints <= 0);
+    if (blocked.length > 0) {
+      const seconds = Math.max(...blocked.map((s) => Math.ceil(s.msBeforeNext / 1000)));
+      ctx.set('Retry-After', String(seconds));
+      throw new errors.RateLimitError(AUTH_MESSAGES.tooManySignIns(Math.ceil(seconds / 60)));
+    }
+    try {
+      await next();
+    } catch (error) {
+      if (isWrongPassword(error)) {
+        await Promise.all(SCOPES.map((scope) => counters[scope].penalty(keys[scope])));
+      }
+      throw error;
+    }
+    if (ctx.status === 200) await counters.pair.delete(keys.pair);
+  };
+};

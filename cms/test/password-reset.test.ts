@@ -1,0 +1,70 @@
+import { AUTH_MESSAGES } from '@platform/shared';
+import { api, DEMO_PASSWORD, marker, server } from './api-client';
+import { signUp } from './accounts';
+import { dbTime, sql } from './database';
+import { mailsFor } from './mail';
+
+const forgot = (email: unknown) => api().post('/api/auth/forgot-password').send({ email });
+const reset = (code: unknown, password: string, passwordConfirmation = password) =>
+  api().post('/api/auth/reset-password').send({ code, password, passwordConfirmation });
+
+/** The reset code in the newest reset mail to the address (the mail goes out just after the answer). */
+async function resetCodeFor(email: string, count = 1): Promise<string> {
+  const mails = (await mailsFor(email, count + 1, 10_000)).filter((m) => m.subject === 'Nytt passord');
+  const link = /https?:\/\/\S+\/auth\/reset-password\?code=([0-9a-f]{64})/.exec(mails.at(-1)?.text ?? '');
+  if (!link) throw new Error(`No reset link for ${email}`);
+  expect(link[0].startsWith(`${server.url}`) || link[0].startsWith('http://platform.test/')).toBe(true);
+  return link[1];
+}
+
+describe('forgotten passwords', () => {
+  it('answers the same for a registered and an unknown address, and mails only the registered one', async () => {
+    const { email } = await signUp('reset-');
+    const known = await forgot(email);
+    const unknown = await forgot(`${marker('nobody')}@example.test`);
+    expect({ status: known.status, body: known.body }).toEqual({ status: 200, body: { ok: true } });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 200, body: { ok: true } });
+    expect(await resetCodeFor(email)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses something that is not an e-mail address', async () => {
+    for (const email of ['', 'ikke-en-adresse', 42]) {
+      const res = await forgot(email);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(AUTH_MESSAGES.emailInvalid);
+    }
+  });
+
+  it('sets a new password from the mailed link, under the password rules, once', async () => {
+    const { email } = await signUp('reset-');
+    await forgot(email);
+    const code = await resetCodeFor(email);
+
+    expect((await reset(code, 'Nytt-Passord-77', 'Noe-annet-77')).body.error.message).toBe(AUTH_MESSAGES.passwordsDiffer);
+    expect((await reset(code, 'password')).body.error.message).toBe(AUTH_MESSAGES.passwordWeak);
+    expect((await reset(code, `${email}!`)).body.error.message).toBe(AUTH_MESSAGES.passwordPersonal);
+
+    const done = await reset(code, 'Fjellvann-og-Fyrstikk-9');
+    expect(done.status).toBe(200);
+    expect(typeof done.body.jwt).toBe('string');
+    expect(done.body.user.email).toBe(email);
+    expect((await api().post('/api/auth/local').send({ identifier: email, password: 'Fjellvann-og-Fyrstikk-9' })).status).toBe(200);
+    expect((await api().post('/api/auth/local').send({ identifier: email, password: DEMO_PASSWORD })).status).toBe(400);
+
+    const again = await reset(code, 'Enda-et-nytt-Passord-8');
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+  });
+
+  it('refuses an expired, unknown or malformed link', async () => {
+    const { email } = await signUp('reset-');
+    await forgot(email);
+    const code = await resetCodeFor(email);
+    await sql('UPDATE up_users SET password_reset_expires_at = ? WHERE email = ?', [dbTime(new Date(Date.now() - 1000)), email]);
+    for (const bad of [code, 'f'.repeat(64), 'kort', undefined]) {
+      const res = await reset(bad, 'Fjellvann-og-Fyrstikk-9');
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    }
+  });
+});

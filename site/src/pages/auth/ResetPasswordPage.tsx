@@ -1,0 +1,51 @@
+import { Form } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { resetPassword } from '../../api/auth';
+import { PageResult } from '../../components/PageResult';
+import { localePath, useLocale, useT } from '../../i18n';
+import { AuthCard } from './AuthCard';
+import { AuthSubmit, NewPasswordItems } from './AuthFormParts';
+import { useAuthSubmit } from './useAuthSubmit';
+
+interface Values {
+  password: string;
+  confirmPassword: string;
+}
+
+/** /auth/reset-password?code=…: a new password from the mailed link; the user is then signed in and sent on. */
+export default function ResetPasswordPage() {
+  const t = useT();
+  const locale = useLocale();
+  const code = useSearchParams()[0].get('code');
+  const { submit, submitting, error } = useAuthSubmit(({ password, confirmPassword }: Values) => resetPassword(code ?? '', password, confirmPassword), {
+    from: localePath(locale, '/account'),
+  });
+
+  if (!code) {
+    return (
+      <AuthCard title={t.auth.resetTitle}>
+        <PageResult
+          status="warning"
+          title={t.auth.resetNoCode}
+          extra={<Link to={localePath(locale, '/auth/forgot-password')}>{t.auth.forgotLink}</Link>}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t.auth.resetTitle}>
+      <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
+        <NewPasswordItems label={t.auth.newPassword} autoFocus />
+        <AuthSubmit error={error} submitting={submitting} label={t.auth.resetSubmit} />
+      </Form>
+      {error && (
+        <p style={{ marginTop: 16 }}>
+          <Link to={localePath(locale, '/auth/forgot-password')} style={{ textDecoration: 'underline' }}>
+            {t.auth.forgotLink}
+          </Link>
+        </p>
+      )}
+    </AuthCard>
+  );
+}
