@@ -7,6 +7,7 @@ export * from './format';
 export * from './idea-tasks';
 export * from './idea-attachments';
 export * from './ranking-score';
+export * from './priority-matrix';
 export * from './rank-shift';
 export * from './csv';
 export * from './markdown-text';

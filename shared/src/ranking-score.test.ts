@@ -1,9 +1,6 @@
 import {
-  MATRIX_QUADRANTS,
   PRIORITY_WEIGHTS,
   STATUS_WEIGHTS,
-  matrixPosition,
-  matrixQuadrant,
   rankingScore,
   sortByRankingScore,
   type Idea,
@@ -82,29 +79,5 @@ describe('ranking score (§9)', () => {
     const sorted = sortByRankingScore(ideas, now);
     expect(sorted.map((i) => i.id)).toEqual([2, 3, 4, 1]);
     expect(ideas.map((i) => i.id)).toEqual([1, 2, 4, 3]);
-  });
-});
-
-describe('priority matrix (§9)', () => {
-  it('places x by priority: critical 0.9, high 0.7, medium 0.4, low 0.2, unknown 0.4', () => {
-    const x = (priority: string) => matrixPosition({ priority: priority as Idea['priority'], score: 5 }).x;
-    expect([x('critical'), x('high'), x('medium'), x('low'), x('other')]).toEqual([0.9, 0.7, 0.4, 0.2, 0.4]);
-  });
-
-  it('places y by score / 10, an unscored idea at 5', () => {
-    expect(matrixPosition({ priority: 'low', score: 8 }).y).toBe(0.8);
-    expect(matrixPosition({ priority: 'low', score: null }).y).toBe(0.5);
-  });
-
-  it('names the quadrants Quick Wins, Major Projects, Fill Ins, Low Priority', () => {
-    expect(MATRIX_QUADRANTS).toEqual({ quickWins: 'Quick Wins', majorProjects: 'Major Projects', fillIns: 'Fill Ins', lowPriority: 'Low Priority' });
-  });
-
-  it('puts high value at high priority in Quick Wins, at low priority in Major Projects, low value in Fill Ins or Low Priority', () => {
-    expect(matrixQuadrant({ x: 0.5, y: 0.5 })).toBe('quickWins');
-    expect(matrixQuadrant({ x: 0.49, y: 0.9 })).toBe('majorProjects');
-    expect(matrixQuadrant({ x: 0.9, y: 0.49 })).toBe('fillIns');
-    expect(matrixQuadrant({ x: 0.2, y: 0.1 })).toBe('lowPriority');
-    expect(matrixQuadrant(matrixPosition({ priority: 'medium', score: null }))).toBe('majorProjects');
   });
 });

@@ -132,6 +132,30 @@ describe('IdeaList', { timeout: HEAVY_TEST_MS }, () => {
     expect(screen.queryByRole('button', { name: /Columns/ })).toBeNull(); // table view only
   });
 
+  it('groups ideas that share a spot on the matrix into one bubble with a list, and lists unscored ideas apart', async () => {
+    const twin = { ...idea, id: 9, title: 'Rental yield API', score: 8.7 };
+    const unscored = { ...idea, id: 10, title: 'Energy label lookup', score: null };
+    const { getByTestId } = renderList([idea, second, twin, unscored], '/ideas?view=matrix');
+    const matrix = await screen.findByRole('group', { name: 'Priority matrix' });
+    // Two high-priority ideas scored 8.x share one bubble; the unscored idea counts in no quadrant.
+    expect(screen.getByText('Quick Wins (2)')).toBeTruthy();
+    expect(screen.getByText('Major Projects (0)')).toBeTruthy();
+    expect(screen.getByText('Low Priority (1)')).toBeTruthy();
+    expect(within(matrix).getAllByRole('button')).toHaveLength(2);
+    expect(within(matrix).queryByRole('button', { name: 'Energy label lookup' })).toBeNull();
+
+    const unscoredList = screen.getByRole('list', { name: 'Ideas not scored yet' });
+    expect(within(unscoredList).getByText('Energy label lookup')).toBeTruthy();
+    expect(screen.getByText('Not scored yet (1)')).toBeTruthy();
+
+    fireEvent.click(within(matrix).getByRole('button', { name: '2 ideas · High priority · score 8–9' }));
+    const list = await screen.findByRole('list', { name: '2 ideas · High priority · score 8–9' });
+    const titles = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    expect(titles).toEqual(['Rental yield API 8.7', 'Property valuation API 8.3']);
+    fireEvent.click(within(list).getByText('Property valuation API'));
+    await waitFor(() => expect(currentUrl(getByTestId)).toBe('/ideas/7'));
+  });
+
   it('keeps the tab in the URL; Tips & Guidance shows the guidance', async () => {
     const { getByTestId } = renderList([idea]);
     fireEvent.click(screen.getByRole('tab', { name: 'Tips & Guidance' }));
