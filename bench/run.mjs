@@ -188,6 +188,48 @@ async function measureExportMemory(base, jwt) {
   return { smaller, large, growth, growthLimit: EXPORT_MEMORY_GROWTH_LIMIT, targetMet: large.rows >= EXPORT_ROWS && growth <= EXPORT_MEMORY_GROWTH_LIMIT };
 }
 
+/** Resident memory of a process now, in MB (Linux). */
+function rssMb(pid) {
+  const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb ?? 0) / 1024;
+}
+
+/**
+ * The whole platform exported as JSON by the CLI (100,000+ ideas, far over one call's 25 MB), imported back from the
+ * file as new ideas: sent in parts and applied in one transaction. Time, and peak memory of the CLI and the server.
+ */
+async function measureImportAtScale(base, jwt, serverPid) {
+  const file = path.join(ROOT, 'cms', '.tmp', `bench-roundtrip-${process.pid}.json`);
+  const peakFile = `${file}.peak`;
+  const run = promisify(execFile);
+  const exported = JSON.parse((await run(process.execPath, [CLI_BIN, 'ideas', 'export', '--format', 'json', '-o', file, '--json'], { env: cliEnv(base, jwt) })).stdout).exported;
+  let serverPeak = rssMb(serverPid);
+  const sampler = setInterval(() => (serverPeak = Math.max(serverPeak, rssMb(serverPid))), 100);
+  const started = performance.now();
+  try {
+    const { stdout } = await run(
+      process.execPath,
+      ['--require', path.join(ROOT, 'bench', 'peak-memory.cjs'), CLI_BIN, 'ideas', 'import', file, '--on-conflict', 'new', '--json'],
+      { env: { ...cliEnv(base, jwt), PEAK_MEMORY_FILE: peakFile }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const imported = JSON.parse(stdout).imported;
+    if (imported !== exported) throw new Error(`platform ideas import imported ${imported} of ${exported}`);
+    return {
+      ideas: imported,
+      fileMb: Number((fs.statSync(file).size / 1e6).toFixed(1)),
+      seconds: Number(seconds.toFixed(2)),
+      ideasPerSecond: Math.round(imported / seconds),
+      cliPeakRssMb: Number((Number(fs.readFileSync(peakFile, 'utf8')) / 1024).toFixed(1)),
+      serverPeakRssMb: Number(serverPeak.toFixed(1)),
+    };
+  } finally {
+    clearInterval(sampler);
+    fs.rmSync(file, { force: true });
+    fs.rmSync(peakFile, { force: true });
+  }
+}
+
 const port = await freePort();
 const dbFile = `.tmp/bench-${process.pid}.db`;
 const dbPath = path.join(ROOT, 'cms', dbFile);
@@ -222,6 +264,7 @@ try {
   const ideaImport = await measureImport(base, admin.jwt);
   const cliImport = await measureCliImport(base, admin.jwt);
   const cliExportMemory = await measureExportMemory(base, admin.jwt);
+  const importAtScale = await measureImportAtScale(base, admin.jwt, child.pid);
   const firstLoad = await measureFirstLoad(base, admin.jwt);
 
   const results = {
@@ -240,6 +283,7 @@ try {
     import: ideaImport,
     cliImport,
     cliExportMemory,
+    importAtScale,
     firstLoad,
   };
   fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
@@ -267,6 +311,11 @@ try {
     `platform ideas export to CSV: ${mem.smaller.rows.toLocaleString('en')} rows (${mem.smaller.fileMb} MB) in ${mem.smaller.seconds} s, peak ${mem.smaller.peakRssMb} MB; ` +
       `${mem.large.rows.toLocaleString('en')} rows (${mem.large.fileMb} MB) in ${mem.large.seconds} s, peak ${mem.large.peakRssMb} MB. ` +
       `Growth ${mem.growth}x, target ≤ ${mem.growthLimit}x (flat): ${mem.targetMet ? 'met' : 'NOT met'}.`,
+  );
+  const big = importAtScale;
+  console.log(
+    `platform ideas import of that export (JSON, ${big.fileMb} MB, ${big.ideas.toLocaleString('en')} ideas) as new ideas, in parts and one transaction: ` +
+      `${big.seconds} s (${big.ideasPerSecond} ideas/s); peak memory CLI ${big.cliPeakRssMb} MB, server ${big.serverPeakRssMb} MB.`,
   );
   const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
   const adm = firstLoad.admin;

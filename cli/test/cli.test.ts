@@ -280,6 +280,23 @@ describe('ideas export and import', () => {
     expect(await countIdeas()).toBe(before);
   });
 
+  it('imports a file larger than one call may carry (30 MB), all of it, and re-imports it with ignore', async () => {
+    const tag = marker('large');
+    // 1,500 ideas of 20,000-character descriptions: over the 25 MB a single call accepts, so it goes in parts.
+    const ideas = Array.from({ length: 1500 }, (_, i) => ({ title: `${tag} ${i}`, status: 'draft', description: `${i} `.padEnd(20_000, 'a') }));
+    const file = writeFile(`${tag}.json`, JSON.stringify(ideas));
+    expect(fs.statSync(file).size).toBeGreaterThan(25 * 1024 * 1024);
+    const first = await run(['--json', 'ideas', 'import', file, '--on-conflict', 'new']);
+    expect(first.stderr).toBe('');
+    expect(JSON.parse(first.stdout)).toMatchObject({ imported: 1500, failed: 0, skipped: 0 });
+    expect(await countIdeas(tag)).toBe(1500);
+
+    const again = await run(['--json', 'ideas', 'import', file, '--on-conflict', 'ignore', '--dry-run']);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toMatchObject({ dryRun: true, wouldImport: 0, skipped: 1500 });
+    expect(await countIdeas(tag)).toBe(1500);
+  });
+
   it('ignores conflicts with --on-conflict ignore', async () => {
     const tag = marker('ignore');
     await seed(tag, 2);
@@ -320,9 +337,9 @@ describe('ideas export and import', () => {
     expect(result.stdout).toContain('imported 1, failed 0, skipped 1');
     expect(result.code).toBe(0);
     expect(await countIdeas(tag)).toBe(3);
-    // The bar follows the import's steps to the end.
+    // The bar counts the records sent, then follows the import's steps to the end.
     expect(result.stdout).toContain('Importing ideas');
-    expect(result.stdout).toMatch(/100% \| 3\/3 done/);
+    expect(result.stdout).toMatch(/100% \| 2\/2 done/);
   });
 
   it('answers every conflict left at once with a capital letter', async () => {

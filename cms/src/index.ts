@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import fs from 'node:fs';
+import { ensureImportStaging } from './api/idea/import-staging';
 import { renumberRanks } from './api/idea/rank-moves';
 import { restrictEditorRole } from './cms-panel-roles';
 import { tuneDatabase } from './database-tuning';
@@ -20,6 +21,7 @@ export default {
     await tuneDatabase(strapi);
     // Databases written before ranks were kept gap-free may hold duplicates or holes: one pass mends them.
     await strapi.db.transaction(({ trx }) => renumberRanks(trx));
+    await ensureImportStaging(strapi.db.connection);
     await seed(strapi);
     await restrictEditorRole(strapi);
     warnAboutMissingMailSettings(strapi);

@@ -14,6 +14,13 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     const session = (await api().post('/api/admin/idea-generation/sessions').set(admin).send({ title: 'Matrix', company: 'none', ideas: [] })).body;
     url = url.replace(':id', String(session.id));
   }
+  if (path.includes(':importId')) {
+    const staged = (await api().post('/api/admin/ideas/imports').set(admin).send({})).body;
+    if (!path.endsWith('/parts/:part')) {
+      await api().put(`/api/admin/ideas/imports/${staged.id}/parts/0`).set(admin).send({ records: [{ title: marker('matrix'), status: 'draft' }] });
+    }
+    url = url.replace(':importId', staged.id).replace(':part', '0');
+  }
   if (url.includes(':id')) {
     const idea = (await api().post('/api/admin/ideas').set(admin).send({ title: marker('matrix') })).body;
     url = url.replace(':id', String(idea.id));
@@ -31,6 +38,10 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'GET /api/admin/ideas/stats': {},
     'POST /api/admin/ideas': { body: { title: marker('matrix') } },
     'POST /api/admin/ideas/import': { body: { items: [{ title: marker('matrix'), status: 'draft' }], policy: 'new' } },
+    'POST /api/admin/ideas/imports': { body: {} },
+    'PUT /api/admin/ideas/imports/:importId/parts/:part': { body: { records: [{ title: marker('matrix'), status: 'draft' }] } },
+    'POST /api/admin/ideas/imports/:importId/apply': { body: { policy: 'new' } },
+    'DELETE /api/admin/ideas/imports/:importId': {},
     'GET /api/admin/ideas/:id': {},
     'PUT /api/admin/ideas/:id': { body: { priority: 'high' } },
     'DELETE /api/admin/ideas/:id': {},

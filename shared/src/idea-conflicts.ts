@@ -33,26 +33,33 @@ export function findImportConflicts(
   items: readonly ImportItem[],
   existing: readonly { id: number; title: string }[],
 ): ImportConflict[] {
+  return importConflictFinder(existing)(items);
+}
+
+/** findImportConflicts with the existing ideas indexed once, for an import checked part by part. */
+export function importConflictFinder(existing: readonly { id: number; title: string }[]): (items: readonly ImportItem[]) => ImportConflict[] {
   const byId = new Map(existing.map((idea) => [idea.id, idea]));
   const byTitle = new Map<string, { id: number; title: string }>();
   for (const idea of existing) {
     const key = titleMatchKey(idea.title ?? '');
     if (key !== '' && !byTitle.has(key)) byTitle.set(key, idea);
   }
-  const conflicts: ImportConflict[] = [];
-  for (const item of items) {
-    const title = typeof item.data.title === 'string' ? item.data.title : '';
-    const idMatch = item.id === undefined ? undefined : byId.get(item.id);
-    const key = titleMatchKey(title);
-    const titleMatch = key === '' ? undefined : byTitle.get(key);
-    const match = idMatch ?? titleMatch;
-    if (!match) continue;
-    // Two existing ideas may share a title; the id match is 'both' whenever its own title matches.
-    const idAndTitle = idMatch !== undefined && titleMatchKey(idMatch.title ?? '') === key;
-    const conflictType: ConflictType = idMatch ? (idAndTitle ? 'both' : 'id') : 'title';
-    conflicts.push({ index: item.index, title, existingId: match.id, existingTitle: match.title, conflictType });
-  }
-  return conflicts;
+  return (items) => {
+    const conflicts: ImportConflict[] = [];
+    for (const item of items) {
+      const title = typeof item.data.title === 'string' ? item.data.title : '';
+      const idMatch = item.id === undefined ? undefined : byId.get(item.id);
+      const key = titleMatchKey(title);
+      const titleMatch = key === '' ? undefined : byTitle.get(key);
+      const match = idMatch ?? titleMatch;
+      if (!match) continue;
+      // Two existing ideas may share a title; the id match is 'both' whenever its own title matches.
+      const idAndTitle = idMatch !== undefined && titleMatchKey(idMatch.title ?? '') === key;
+      const conflictType: ConflictType = idMatch ? (idAndTitle ? 'both' : 'id') : 'title';
+      conflicts.push({ index: item.index, title, existingId: match.id, existingTitle: match.title, conflictType });
+    }
+    return conflicts;
+  };
 }
 
 /**

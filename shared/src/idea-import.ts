@@ -153,18 +153,33 @@ function sourceRecords(content: string, format: ImportFormat): SourceResult {
   return { ok: true, records: table.rows.map(recordFromCsvRow) };
 }
 
+/** The records of an import file, before any is kept: a JSON array's elements, or a CSV's rows as records. */
+export function readImportRecords(content: string, format: string): { ok: true; records: unknown[] } | { ok: false; message: string } {
+  const kind = format.trim().toLowerCase();
+  if (kind !== 'json' && kind !== 'csv') return { ok: false, message: IMPORT_MESSAGES.unsupportedFormat };
+  // A BOM (Excel's UTF-8 CSV) would break JSON.parse and the first CSV header.
+  return sourceRecords(content.replace(/^\uFEFF/, ''), kind);
+}
+
+/**
+ * The importable records as items (§5): those with a title and a status or priority, normalised, numbered from
+ * `firstIndex` (an import sent in parts numbers on across them).
+ */
+export function importItemsFromRecords(records: readonly unknown[], firstIndex = 0): ImportItem[] {
+  const items: ImportItem[] = [];
+  for (const record of records) if (isImportable(record)) items.push(normalise(record, firstIndex + items.length));
+  return items;
+}
+
 /**
  * Reads an idea list to import (§5): a JSON array or a CSV with a header row. Keeps the items with a title and a
  * status or priority, normalised: title trimmed, lists as arrays, the spec's defaults filled, only writable fields
  * (unknown columns, counters and dates are dropped), the source id kept aside for conflict detection.
  */
 export function parseIdeaImport(content: string, format: string): ImportParseResult {
-  const kind = format.trim().toLowerCase();
-  if (kind !== 'json' && kind !== 'csv') return { ok: false, message: IMPORT_MESSAGES.unsupportedFormat };
-  // A BOM (Excel's UTF-8 CSV) would break JSON.parse and the first CSV header.
-  const source = sourceRecords(content.replace(/^\uFEFF/, ''), kind);
+  const source = readImportRecords(content, format);
   if (!source.ok) return source;
-  const items = source.records.filter(isImportable).map(normalise);
+  const items = importItemsFromRecords(source.records);
   if (items.length === 0) return { ok: false, message: IMPORT_MESSAGES.noValidIdeas };
   return { ok: true, items };
 }

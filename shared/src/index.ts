@@ -13,6 +13,7 @@ export * from './csv';
 export * from './markdown-text';
 export * from './idea-field-labels';
 export * from './idea-import';
+export * from './idea-import-parts';
 export * from './idea-conflicts';
 export * from './idea-export';
 export * from './tags';

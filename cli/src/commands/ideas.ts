@@ -6,24 +6,16 @@ import {
   IMPORT_FORMATS,
   IMPORT_POLICIES,
   MARKDOWN_EXPORT_HEADING,
-  detectImportFormat,
   exportIdeas,
-  formatFromFileName,
-  parseIdeaImport,
-  type ConflictAction,
   type ExportFieldGroup,
   type ExportFormat,
   type Idea,
-  type ImportConflict,
-  type ImportFormat,
-  type ImportPolicy,
 } from '@platform/shared';
 import { Command, Option } from 'commander';
 import { apiFor, globalsOf, printResult } from '../context';
 import { CliError, EXIT } from '../errors';
-import { readSource } from '../io';
 import { progressBar } from '../progress-bar';
-import { ask } from '../prompt';
+import { importCommand, type ImportOptions } from './ideas-import';
 
 const PAGE_SIZE = Math.min(500, IDEA_PAGE_MAX);
 
@@ -133,129 +125,6 @@ async function exportCommand(options: ExportOptions, command: Command): Promise<
   }
 }
 
-interface ImportOptions {
-  format?: ImportFormat;
-  onConflict: ImportPolicy;
-  dryRun?: boolean;
-}
-
-interface ImportResponse {
-  imported: number;
-  failed: number;
-  skipped: number;
-  conflicts: ImportConflict[];
-  errors: Array<{ index: number; title: string; message: string }>;
-  items?: unknown[];
-}
-
-function importFormatOf(file: string, content: string, flag: ImportFormat | undefined): ImportFormat {
-  if (flag) return flag;
-  if (file !== '-' && /\.(csv|json)$/i.test(file)) return formatFromFileName(file);
-  return detectImportFormat(content);
-}
-
-function conflictLine(c: ImportConflict): string {
-  const kind = c.conflictType === 'both' ? 'id and title' : c.conflictType;
-  return `  #${c.index + 1} "${c.title}" matches existing idea ${c.existingId} "${c.existingTitle}" (same ${kind})`;
-}
-
-/** The answers the conflict prompt takes: a letter or word for one conflict, a capital letter for all the rest. */
-const CONFLICT_ANSWERS: Record<string, ConflictAction> = { o: 'overwrite', overwrite: 'overwrite', i: 'ignore', ignore: 'ignore', n: 'new', new: 'new' };
-const FOR_ALL_ANSWERS: Record<string, ConflictAction> = { O: 'overwrite', I: 'ignore', N: 'new' };
-
-async function askDecisions(conflicts: ImportConflict[]): Promise<Record<number, ConflictAction>> {
-  const decisions: Record<number, ConflictAction> = {};
-  let forAll: ConflictAction | null = null;
-  for (const [position, conflict] of conflicts.entries()) {
-    if (forAll) {
-      decisions[conflict.index] = forAll;
-      continue;
-    }
-    const left = conflicts.length - position;
-    for (;;) {
-      const allHint = left > 1 ? ` (O / I / N: the same for this and the ${left - 1} after it)` : '';
-      const raw = (await ask(`${conflictLine(conflict).trim()}\n  [o]verwrite / [i]gnore / [n]ew?${allHint} `)).trim();
-      forAll = FOR_ALL_ANSWERS[raw] ?? null;
-      const action = forAll ?? CONFLICT_ANSWERS[raw.toLowerCase()];
-      if (action) {
-        decisions[conflict.index] = action;
-        break;
-      }
-      process.stderr.write(`  Please answer o, i or n${left > 1 ? ' (or O, I or N for all the rest)' : ''}.\n`);
-    }
-  }
-  return decisions;
-}
-
-/** What the import bar shows: the import is one call (one transaction), so the bar follows its steps, not its rows. */
-const IMPORT_STEPS = ['checking the file', 'checking conflicts', 'importing', 'done'] as const;
-
-async function importCommand(file: string, options: ImportOptions, command: Command): Promise<void> {
-  const { json } = globalsOf(command);
-  const policy = options.onConflict;
-  const interactive = process.stdin.isTTY === true && file !== '-';
-  if (policy === 'ask' && !interactive) {
-    throw new CliError('--on-conflict ask needs a terminal; choose overwrite, ignore or new.', EXIT.usage);
-  }
-  const bar = progressBar('Importing ideas', json);
-  const step = (index: number) => bar.update(index, IMPORT_STEPS[index]);
-  bar.start(IMPORT_STEPS.length - 1, IMPORT_STEPS[0]);
-  try {
-    const content = await readSource(file);
-    const format = importFormatOf(file, content, options.format);
-    const parsed = parseIdeaImport(content, format);
-    if (!parsed.ok) throw new CliError(parsed.message, EXIT.failure);
-
-    const api = apiFor(command);
-    await api.requireAdmin();
-    const send = (body: Record<string, unknown>) =>
-      api.request<ImportResponse>('POST', '/api/admin/ideas/import', { format, content, policy, ...body }).then((r) => r.body);
-
-    step(1);
-    const preview = await send({ dryRun: true });
-    let decisions: Record<number, ConflictAction> = {};
-    if (preview.conflicts.length > 0) {
-      bar.stop(); // the list and the questions need the terminal to themselves
-      const info = (text: string) => (json ? process.stderr : process.stdout).write(text + '\n');
-      info(`${preview.conflicts.length} conflict(s) with existing ideas:`);
-      for (const c of preview.conflicts) info(conflictLine(c));
-      if (policy === 'ask') decisions = await askDecisions(preview.conflicts);
-      bar.start(IMPORT_STEPS.length - 1, IMPORT_STEPS[1], 1);
-    }
-
-    step(2);
-    const result = options.dryRun
-      ? policy === 'ask' && preview.conflicts.length > 0
-        ? await send({ dryRun: true, decisions })
-        : preview
-      : await send({ dryRun: false, decisions });
-    step(3);
-    bar.stop();
-    report(result, parsed.items.length, options.dryRun === true, json);
-  } finally {
-    bar.stop();
-  }
-}
-
-function report(result: ImportResponse, items: number, dryRun: boolean, json: boolean): void {
-  const { items: _items, ...summary } = result;
-  const wouldImport = dryRun ? items - result.failed - result.skipped : result.imported;
-  printResult(
-    json,
-    dryRun ? { dryRun: true, wouldImport, ...summary } : summary,
-    dryRun
-      ? `Dry run, nothing changed: would import ${wouldImport}, failed ${result.failed}, skipped ${result.skipped}`
-      : `imported ${result.imported}, failed ${result.failed}, skipped ${result.skipped}`,
-  );
-  if (result.failed > 0) {
-    throw new CliError(
-      `${result.failed} idea(s) failed:`,
-      EXIT.failure,
-      result.errors.map((e) => `  #${e.index + 1} "${e.title}": ${e.message}`),
-    );
-  }
-}
-
 export function ideasCommands(program: Command): void {
   const ideas = program.command('ideas').description('Import and export ideas of the ideas pipeline.');
 
@@ -295,7 +164,7 @@ Examples:
       'after',
       `
 With --on-conflict ask (the default) you choose per conflict on the terminal (a capital O, I or N answers
-the same for every conflict left); scripts must choose overwrite, ignore or new. Everything is applied in one transaction on the server. Exit code 1 when an idea failed.
+the same for every conflict left); scripts must choose overwrite, ignore or new. A file of any size is sent in parts, then applied in one transaction on the server: all or nothing. Exit code 1 when an idea failed.
 
 Examples:
   $ platform ideas import ideas.csv                      # asks per conflict

@@ -15,8 +15,9 @@ const MB = 1024 * KB;
  * the upload's own file size.
  */
 export const BODY_LIMITS: Array<{ path: RegExp; bytes: number }> = [
-  // A whole file of ideas in one call (the admin dialog and the CLI).
+  // A whole file of ideas in one call, or one part of a larger one.
   { path: /^\/api\/admin\/ideas\/import\/?$/, bytes: 25 * MB },
+  { path: /^\/api\/admin\/ideas\/imports\/[^/]+\/parts\/\d+\/?$/, bytes: 25 * MB },
   { path: /^\/api\//, bytes: 100 * KB },
   { path: /.*/, bytes: 1 * MB },
 ];

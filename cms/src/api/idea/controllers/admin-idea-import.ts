@@ -1,5 +1,8 @@
 import { errors } from '@strapi/utils';
 import {
+  IMPORT_MESSAGES,
+  IMPORT_PART_MAX_RECORDS,
+  IMPORT_PART_MESSAGES,
   IMPORT_POLICIES,
   parseIdeaImport,
   type ConflictAction,
@@ -9,7 +12,8 @@ import {
 import type { Core } from '@strapi/strapi';
 import { httpError } from '../../../http-error';
 import { displayName } from '../../../user-name';
-import { UndecidedConflictsError } from '../services/idea-import';
+import { addPart, createImport, dropImport, findImport, stagedItems, type StagedImport } from '../import-staging';
+import { UndecidedConflictsError, type ImportRequest } from '../services/idea-import';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -43,30 +47,89 @@ function decisionsOf(raw: unknown): Record<number, ConflictAction> {
   return decisions;
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** POST /api/admin/ideas/import: the whole import in one call and one transaction. */
-  async import(ctx: Ctx) {
-    const body = ctx.request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new errors.ValidationError(IMPORT_REQUEST_MESSAGES.body);
-    const policy = (body.policy ?? 'ask') as ImportPolicy;
-    if (!IMPORT_POLICIES.includes(policy)) throw new errors.ValidationError(IMPORT_REQUEST_MESSAGES.policy);
-    const items = itemsOf(body);
-    // Checked before the transaction: a malformed request is the client's error (400), not a failed import.
-    const decisions = decisionsOf(body.decisions);
+/** The policy, decisions and dry-run flag of a request, checked before anything runs. */
+function optionsOf(body: Record<string, unknown>) {
+  const policy = (body.policy ?? 'ask') as ImportPolicy;
+  if (!IMPORT_POLICIES.includes(policy)) throw new errors.ValidationError(IMPORT_REQUEST_MESSAGES.policy);
+  return { policy, decisions: decisionsOf(body.decisions), dryRun: body.dryRun === true };
+}
+
+function bodyOf(ctx: Ctx): Record<string, unknown> {
+  const body = ctx.request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new errors.ValidationError(IMPORT_REQUEST_MESSAGES.body);
+  return body as Record<string, unknown>;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+
+  async function run(ctx: Ctx, request: Omit<ImportRequest, 'creator'>) {
     const user = ctx.state.user;
     try {
-      ctx.body = await (strapi.service('api::idea.idea-import') as any).run({
-        items,
-        policy,
-        decisions,
-        dryRun: body.dryRun === true,
-        creator: { email: user.email, name: displayName(user) },
-      });
+      return await (strapi.service('api::idea.idea-import') as any).run({ ...request, creator: { email: user.email, name: displayName(user) } });
     } catch (error) {
       if (error instanceof UndecidedConflictsError) throw new errors.ValidationError(error.message);
       // The database's reason ends the message; the statement before it can be megabytes long.
       strapi.log.error(`Idea import rolled back: ${(error as Error).message.slice(-300)}`);
       throw httpError(500, IMPORT_REQUEST_MESSAGES.failed);
     }
-  },
-});
+  }
+
+  async function stagedImport(ctx: Ctx): Promise<StagedImport> {
+    const staged = await findImport(knex(), String(ctx.params.importId), ctx.state.user.id);
+    if (!staged) throw new errors.NotFoundError(IMPORT_PART_MESSAGES.unknownImport);
+    return staged;
+  }
+
+  return {
+    /** POST /api/admin/ideas/import: a whole import in one call (up to the call's body limit) and one transaction. */
+    async import(ctx: Ctx) {
+      const body = bodyOf(ctx);
+      const options = optionsOf(body);
+      // Checked before the transaction: a malformed request is the client's error (400), not a failed import.
+      const items = itemsOf(body);
+      ctx.body = await run(ctx, { ...options, parts: async function* () { yield items; }, answerItems: true });
+    },
+
+    /** POST /api/admin/ideas/imports: starts an import sent in parts. */
+    async createStaged(ctx: Ctx) {
+      ctx.status = 201;
+      ctx.body = { ...(await createImport(knex(), ctx.state.user.id)), partMaxRecords: IMPORT_PART_MAX_RECORDS };
+    },
+
+    /** PUT /api/admin/ideas/imports/:importId/parts/:part: the next part, { records }; parts come in order. */
+    async addPart(ctx: Ctx) {
+      const records = bodyOf(ctx).records;
+      if (!Array.isArray(records) || records.length > IMPORT_PART_MAX_RECORDS) throw new errors.ValidationError(IMPORT_PART_MESSAGES.partBody);
+      const staged = await stagedImport(ctx);
+      const part = Number(ctx.params.part);
+      if (!Number.isInteger(part) || part !== staged.parts) throw httpError(409, IMPORT_PART_MESSAGES.partOrder(staged.parts));
+      const stored = await addPart(knex(), staged, records);
+      if (!stored) throw httpError(409, IMPORT_PART_MESSAGES.partOrder(staged.parts + 1));
+      ctx.body = stored;
+    },
+
+    /**
+     * POST /api/admin/ideas/imports/:importId/apply: { policy, decisions, dryRun } over every part, in one transaction.
+     * A dry run keeps the parts for the real run; the real run drops them with its last write.
+     */
+    async applyStaged(ctx: Ctx) {
+      const options = optionsOf(bodyOf(ctx));
+      const staged = await stagedImport(ctx);
+      if (staged.parts === 0) throw new errors.ValidationError(IMPORT_PART_MESSAGES.empty);
+      if (staged.items === 0) throw new errors.ValidationError(IMPORT_MESSAGES.noValidIdeas);
+      ctx.body = await run(ctx, {
+        ...options,
+        parts: (db) => stagedItems(db, staged),
+        afterWrites: (trx) => dropImport(trx, staged.id),
+      });
+    },
+
+    /** DELETE /api/admin/ideas/imports/:importId: abandons an import and its parts. */
+    async dropStaged(ctx: Ctx) {
+      const staged = await stagedImport(ctx);
+      await dropImport(knex(), staged.id);
+      ctx.status = 204;
+    },
+  };
+};

@@ -1,5 +1,5 @@
 import {
-  findImportConflicts,
+  importConflictFinder,
   resolveConflictAction,
   validateImportItem,
   type ConflictAction,
@@ -8,17 +8,23 @@ import {
   type ImportPolicy,
 } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { IDEA_UID, IDEAS_TABLE } from '../idea-rows';
 import { lockRanks, renumberRanks } from '../rank-moves';
 
 const INSERT_CHUNK = 500;
 
 export interface ImportRequest {
-  items: ImportItem[];
+  /** The items in order, part by part; read once, inside the import's transaction for a real run. */
+  parts: (db: Knex) => AsyncIterable<ImportItem[]>;
   policy: ImportPolicy;
   decisions: Record<number, ConflictAction>;
   dryRun: boolean;
   creator: { email: string; name: string };
+  /** Whether a dry run answers the valid items too (the single-call import does; parts would send them all back). */
+  answerItems?: boolean;
+  /** Runs inside the transaction after the last write (a staged import drops its parts there). */
+  afterWrites?: (trx: Knex) => Promise<void>;
 }
 
 export interface ImportResult {
@@ -33,61 +39,73 @@ export interface ImportResult {
 /** An import asks per item, but an item was left without a choice. */
 export class UndecidedConflictsError extends Error {}
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /**
-   * Applies an import in one transaction: every chosen create and overwrite, or (on any database failure) none.
-   * Items that fail validation are counted as failed and written nowhere; a dry run answers what would happen.
-   */
-  async run(request: ImportRequest): Promise<ImportResult> {
-    const { items, policy, decisions, dryRun, creator } = request;
-    const existing = await strapi.db.connection(IDEAS_TABLE).select('id', 'title');
-    const conflicts = findImportConflicts(items, existing);
-    const conflictByIndex = new Map(conflicts.map((c) => [c.index, c]));
+type Write = { data: Record<string, unknown>; action: ConflictAction | 'create'; existingId?: number };
 
-    const errors: ImportResult['errors'] = [];
-    const valid: Array<{ item: ImportItem; data: Record<string, unknown> }> = [];
-    for (const item of items) {
-      const checked = validateImportItem(item);
-      if (checked.ok) valid.push({ item, data: checked.value });
-      else errors.push({ index: item.index, title: String(item.data.title ?? ''), message: checked.message });
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  async function write(writes: Write[], creator: ImportRequest['creator'], now: Date): Promise<void> {
+    const inserts = writes
+      .filter((entry) => entry.action !== 'overwrite')
+      .map(({ data }) => ({ creator_email: creator.email, creator_name: creator.name, ...data, createdAt: now, updatedAt: now, publishedAt: now }));
+    for (let i = 0; i < inserts.length; i += INSERT_CHUNK) {
+      await strapi.db.query(IDEA_UID).createMany({ data: inserts.slice(i, i + INSERT_CHUNK) });
     }
-
-    const plan = valid.map(({ item, data }) => {
-      const conflict = conflictByIndex.get(item.index);
-      const action: ConflictAction | 'create' | null = conflict ? resolveConflictAction(conflict, policy, decisions) : 'create';
-      return { item, data, conflict, action };
-    });
-    const undecided = plan.filter((p) => p.action === null);
-    if (undecided.length > 0 && !dryRun) throw new UndecidedConflictsError(`Choose overwrite, ignore or new for every conflict (${undecided.length} left).`);
-
-    const skipped = plan.filter((p) => p.action === 'ignore').length;
-    const writes = plan.filter((p) => p.action === 'create' || p.action === 'new' || p.action === 'overwrite');
-    if (dryRun) {
-      return { imported: 0, failed: errors.length, skipped, conflicts, errors, items: valid.map((v) => v.item) };
+    for (const { data, existingId } of writes.filter((entry) => entry.action === 'overwrite')) {
+      await strapi.db.query(IDEA_UID).update({ where: { id: existingId }, data: { ...data, updatedAt: now } });
     }
+  }
 
-    const now = new Date();
-    await strapi.db.transaction(async ({ trx }) => {
-      await lockRanks(trx, strapi.db.dialect.client);
-      const inserts = writes
-        .filter((p) => p.action !== 'overwrite')
-        .map(({ data }) => ({
-          creator_email: creator.email,
-          creator_name: creator.name,
-          ...data,
-          createdAt: now,
-          updatedAt: now,
-          publishedAt: now,
-        }));
-      for (let i = 0; i < inserts.length; i += INSERT_CHUNK) {
-        await strapi.db.query(IDEA_UID).createMany({ data: inserts.slice(i, i + INSERT_CHUNK) });
+  /** One pass over the parts: checks, finds conflicts and, given a time to stamp (`now`), writes part by part. */
+  async function pass(db: Knex, request: ImportRequest, now: Date | null): Promise<ImportResult> {
+    const { policy, decisions, creator } = request;
+    const findConflicts = importConflictFinder(await db(IDEAS_TABLE).select('id', 'title'));
+    const result: ImportResult = { imported: 0, failed: 0, skipped: 0, conflicts: [], errors: [] };
+    const validItems: ImportItem[] = [];
+    let undecided = 0;
+    for await (const items of request.parts(db)) {
+      const conflicts = findConflicts(items);
+      result.conflicts.push(...conflicts);
+      const conflictByIndex = new Map(conflicts.map((c) => [c.index, c]));
+      const writes: Write[] = [];
+      for (const item of items) {
+        const checked = validateImportItem(item);
+        if (!checked.ok) {
+          result.errors.push({ index: item.index, title: String(item.data.title ?? ''), message: checked.message });
+          continue;
+        }
+        if (request.answerItems) validItems.push(item);
+        const conflict = conflictByIndex.get(item.index);
+        const action = conflict ? resolveConflictAction(conflict, policy, decisions) : 'create';
+        if (action === null) undecided += 1;
+        else if (action === 'ignore') result.skipped += 1;
+        else writes.push({ data: checked.value, action, existingId: conflict?.existingId });
       }
-      for (const { data, conflict } of writes.filter((p) => p.action === 'overwrite')) {
-        await strapi.db.query(IDEA_UID).update({ where: { id: conflict!.existingId }, data: { ...data, updatedAt: now } });
+      if (undecided > 0 && now) throw new UndecidedConflictsError(`Choose overwrite, ignore or new for every conflict (${undecided} left).`);
+      if (now) {
+        await write(writes, creator, now);
+        result.imported += writes.length;
       }
-      // Imported ranks land like single moves: ranked ideas hold 1..n again, imported ones first on a shared rank.
-      await renumberRanks(trx);
-    });
-    return { imported: writes.length, failed: errors.length, skipped, conflicts, errors };
-  },
-});
+    }
+    result.failed = result.errors.length;
+    if (request.answerItems && !now) result.items = validItems;
+    return result;
+  }
+
+  return {
+    /**
+     * Applies an import in one transaction: every chosen create and overwrite, or (on any database failure, or a
+     * conflict left undecided) none. Items that fail validation are counted as failed and written nowhere; a dry run
+     * answers what would happen and writes nothing. Conflicts are found against the ideas there were before.
+     */
+    async run(request: ImportRequest): Promise<ImportResult> {
+      if (request.dryRun) return pass(strapi.db.connection, request, null);
+      return strapi.db.transaction(async ({ trx }) => {
+        await lockRanks(trx, strapi.db.dialect.client);
+        const result = await pass(trx, request, new Date());
+        // Imported ranks land like single moves: ranked ideas hold 1..n again, imported ones first on a shared rank.
+        await renumberRanks(trx);
+        await request.afterWrites?.(trx);
+        return result;
+      });
+    },
+  };
+};

@@ -25,6 +25,8 @@ interface ConflictsDialogProps {
 }
 
 /** "Import Conflicts Found": one policy for all conflicts, or an action per idea when the policy is ask. */
+const CONFLICTS_PAGE_SIZE = 100;
+
 export function ConflictsDialog({ open, conflicts, onCancel, onConfirm }: ConflictsDialogProps) {
   const [policy, setPolicy] = useState<ImportPolicy>('ask');
   const [decisions, setDecisions] = useState<Record<number, ConflictAction>>({});
@@ -66,7 +68,8 @@ export function ConflictsDialog({ open, conflicts, onCancel, onConfirm }: Confli
         <Table<ImportConflict>
           size="small"
           rowKey="index"
-          pagination={false}
+          // A re-imported export can conflict thousands of times: pages keep the dialog quick.
+          pagination={conflicts.length > CONFLICTS_PAGE_SIZE ? { pageSize: CONFLICTS_PAGE_SIZE, showSizeChanger: false, size: 'small' } : false}
           dataSource={conflicts}
           scroll={{ y: 360 }}
           columns={[

@@ -1,10 +1,7 @@
 import { useApiUrl, useDataProvider } from '@refinedev/core';
-import type { ConflictAction, ImportConflict, ImportFormat, ImportItem, ImportPolicy } from '@platform/shared';
+import { splitImportParts, type ConflictAction, type ImportConflict, type ImportPolicy } from '@platform/shared';
 
-export interface ImportRequest {
-  format: ImportFormat;
-  /** The raw text; the server parses and checks it with the same shared code as the preview. */
-  content: string;
+export interface ApplyRequest {
   policy: ImportPolicy;
   decisions: Record<number, ConflictAction>;
   dryRun: boolean;
@@ -21,22 +18,32 @@ export interface ImportResult {
   failed: number;
   skipped: number;
   conflicts: ImportConflict[];
-  /** Only a dry run answers the items. */
-  items?: ImportItem[];
-  /** Only a real run answers the per-item failures. */
+  /** The per-item failures. */
   errors?: ImportError[];
 }
 
-/** POST /api/admin/ideas/import: a dry run finds the conflicts and writes nothing; a real run imports all or nothing. */
-export function useImportCall() {
+/**
+ * An import of any size: the records go to the server in numbered parts (`stage`, with progress), then `apply` runs a
+ * dry run (the conflicts) or the real, all-or-nothing import over all of them; `drop` abandons a staged import.
+ */
+export function useStagedImport() {
   const apiUrl = useApiUrl();
   const dataProvider = useDataProvider();
-  return async (request: ImportRequest): Promise<ImportResult> => {
-    const { data } = await dataProvider().custom!<ImportResult>({
-      url: `${apiUrl}/ideas/import`,
-      method: 'post',
-      payload: request,
-    });
-    return data;
+  const call = async <T>(method: 'post' | 'put' | 'delete', path: string, payload?: object): Promise<T> =>
+    (await dataProvider().custom!({ url: `${apiUrl}/ideas/imports${path}`, method, payload })).data as T;
+
+  return {
+    async stage(records: unknown[], onProgress: (sent: number) => void): Promise<string> {
+      const { id } = await call<{ id: string }>('post', '', {});
+      let sent = 0;
+      for (const [part, chunk] of splitImportParts(records).entries()) {
+        await call('put', `/${id}/parts/${part}`, { records: chunk });
+        sent += chunk.length;
+        onProgress(sent);
+      }
+      return id;
+    },
+    apply: (id: string, request: ApplyRequest) => call<ImportResult>('post', `/${id}/apply`, request),
+    drop: (id: string) => call('delete', `/${id}`).catch(() => undefined),
   };
 }

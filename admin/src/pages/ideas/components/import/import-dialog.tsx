@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Input, Modal, Space, Tabs, Typography, Upload } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Input, Modal, Progress, Space, Tabs, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import {
   IMPORT_MESSAGES,
   detectImportFormat,
   formatFromFileName,
   parseIdeaImport,
+  readImportRecords,
   type ConflictAction,
   type ImportConflict,
   type ImportFormat,
@@ -14,7 +15,7 @@ import {
 import { readFileText } from '../../../../utils/read-file-text';
 import { serverMessage } from '../../../../utils/server-message';
 import { ConflictsDialog } from './conflicts-dialog';
-import { useImportCall, type ImportResult } from './import-api';
+import { useStagedImport, type ImportResult } from './import-api';
 import { ImportPreview } from './import-preview';
 
 type Source = 'file' | 'paste';
@@ -31,11 +32,14 @@ const PASTE_EXAMPLE = `title,status,priority,company,type,tags
 Tender monitor for consultancies,draft,high,approach,product,"anbud;ai"`;
 
 /**
- * Import Ideas: a file or pasted text is parsed here for the preview, then the server is asked twice: a dry run
- * for conflicts (settled in the conflicts dialog), then the real, all-or-nothing import.
+ * Import Ideas: a file or pasted text is parsed here for the preview, then sent to the server in parts (with
+ * progress), which is asked twice: a dry run for conflicts (settled in the conflicts dialog), then the real,
+ * all-or-nothing import.
  */
 export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
-  const callImport = useImportCall();
+  const staging = useStagedImport();
+  const staged = useRef<string | null>(null);
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   const [source, setSource] = useState<Source>('file');
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [pasted, setPasted] = useState('');
@@ -52,7 +56,14 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
   const count = parsed?.ok ? parsed.items.length : 0;
   const running = step === 'checking' || step === 'importing';
 
+  // A staged import that will not be applied is dropped at once (the server would drop it within a day).
+  const dropStaged = () => {
+    if (staged.current) void staging.drop(staged.current);
+    staged.current = null;
+  };
   const reset = () => {
+    dropStaged();
+    setProgress(null);
     setFile(null);
     setPasted('');
     setStep('edit');
@@ -67,10 +78,11 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
   };
 
   const runImport = async (policy: ImportPolicy, decisions: Record<number, ConflictAction>) => {
-    if (!input) return;
+    if (!staged.current) return;
     setStep('importing');
     try {
-      const answer = await callImport({ ...input, policy, decisions, dryRun: false });
+      const answer = await staging.apply(staged.current, { policy, decisions, dryRun: false });
+      staged.current = null; // applied: the server has dropped it
       if (answer.failed > 0) console.error('Idea import: some ideas failed', answer.errors ?? []);
       setResult(answer);
       setStep('done');
@@ -83,10 +95,15 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
 
   const start = async () => {
     if (!input || count === 0) return;
+    const source = readImportRecords(input.content, input.format);
+    if (!source.ok) return;
     setError(null);
     setStep('checking');
+    dropStaged();
+    setProgress({ sent: 0, total: source.records.length });
     try {
-      const dryRun = await callImport({ ...input, policy: 'ask', decisions: {}, dryRun: true });
+      staged.current = await staging.stage(source.records, (sent) => setProgress({ sent, total: source.records.length }));
+      const dryRun = await staging.apply(staged.current, { policy: 'ask', decisions: {}, dryRun: true });
       if (dryRun.conflicts.length > 0) {
         setConflicts(dryRun.conflicts);
         setStep('conflicts');
@@ -94,6 +111,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
         await runImport('ask', {});
       }
     } catch (e) {
+      dropStaged();
       setError(serverMessage(e, 'Import failed'));
       setStep('edit');
     }
@@ -176,6 +194,18 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
               ]}
             />
             <ImportPreview parsed={parsed} />
+            {running && progress && (
+              <div>
+                <Typography.Text type="secondary">
+                  {progress.sent < progress.total
+                    ? `Sending ${progress.sent.toLocaleString('nb-NO')} of ${progress.total.toLocaleString('nb-NO')} records…`
+                    : step === 'checking'
+                      ? 'Checking for conflicts…'
+                      : 'Importing…'}
+                </Typography.Text>
+                <Progress percent={Math.floor((progress.sent / Math.max(1, progress.total)) * 100)} status="active" aria-label="Import progress" />
+              </div>
+            )}
             {error && <Alert type="error" showIcon message={error} />}
           </Space>
         )}
@@ -183,7 +213,10 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogProps) {
       <ConflictsDialog
         open={step === 'conflicts'}
         conflicts={conflicts}
-        onCancel={() => setStep('edit')}
+        onCancel={() => {
+          dropStaged();
+          setStep('edit');
+        }}
         onConfirm={(policy, decisions) => void runImport(policy, decisions)}
       />
     </>
