@@ -32,6 +32,7 @@ export * from './visit-tracking';
 export * from './email-verification';
 export * from './gmail-link';
 export * from './region-tree';
+export { NORWEGIAN_COUNTIES } from './region-municipalities';
 export * from './car-catalogue';
 export * from './ui-theme';
 export * from './request-body';

@@ -3,6 +3,7 @@ import {
   COMPANIES,
   IDEA_STATUSES,
   IDEA_TYPES,
+  NORWEGIAN_COUNTIES,
   PRIORITIES,
   RANK_MAX,
 } from '@platform/shared';
@@ -213,6 +214,198 @@ const TEMPLATES: IdeaTemplate[] = [
     target_group: 'Craftsmen and delivery firms',
     problem_statement: 'Small firms do not know what each vehicle really costs them.',
   },
+  {
+    title: 'Mortgage offer comparison',
+    description: 'Collect mortgage offers from several banks for one application and compare effective rates side by side.',
+    tags: ['finans', 'bank', 'b2c'],
+    features: ['One application', 'Effective-rate table', 'Offer deadline reminders'],
+    target_group: 'First-time home buyers',
+    problem_statement: 'Buyers ask one bank only and pay more than they need to.',
+  },
+  {
+    title: 'Commuter route cost calculator',
+    description: 'Compare the monthly cost of driving, public transport and e-bike between home and work, tolls included.',
+    tags: ['bil', 'transport', 'b2c'],
+    features: ['Route costs', 'Toll and parking', 'CO₂ per option'],
+    target_group: 'Commuters around the larger cities',
+    problem_statement: 'People keep commuting by car without knowing what it costs them.',
+  },
+  {
+    title: 'Zoning plan alerts for neighbours',
+    description: 'Notify owners when a zoning plan (reguleringsplan) or building application touches their neighbourhood.',
+    tags: ['eiendom', 'kommune', 'varsling'],
+    features: ['Map-based watch area', 'Weekly digest', 'Deadline for objections'],
+    target_group: 'Homeowners and housing co-operatives',
+    problem_statement: 'Neighbours learn about new plans after the deadline for objections.',
+  },
+  {
+    title: 'Housing co-operative maintenance planner',
+    description: 'Plan roof, facade and pipe renewals over 20 years with cost estimates and a fund the board can follow.',
+    tags: ['eiendom', 'borettslag', 'planlegging'],
+    features: ['20-year plan', 'Cost estimates', 'Board reports'],
+    target_group: 'Boards of housing co-operatives',
+    problem_statement: 'Large repairs surprise the residents with sudden rises in common costs.',
+  },
+  {
+    title: 'Dividend calendar for Oslo Børs',
+    description: 'Show upcoming dividends, ex-dates and yield for the shares a user holds or watches.',
+    tags: ['finans', 'aksjer', 'b2c'],
+    features: ['Ex-date reminders', 'Yield per holding', 'Yearly dividend summary'],
+    target_group: 'Private investors',
+    problem_statement: 'Investors miss ex-dates and cannot see their expected income.',
+  },
+  {
+    title: 'Company register change feed',
+    description: 'Stream changes in Brønnøysund (board, address, roles) for the companies a client follows.',
+    tags: ['data', 'api', 'b2b'],
+    features: ['Follow list', 'Webhooks', 'Change history'],
+    target_group: 'Banks, auditors and lawyers',
+    problem_statement: 'Changes in customers’ companies are noticed months late.',
+  },
+  {
+    title: 'Weather-adjusted energy forecast',
+    description: 'Forecast a building’s electricity use from the weather forecast and spot prices, hour by hour.',
+    tags: ['energi', 'data', 'ai'],
+    features: ['Hourly forecast', 'Spot-price cost', 'Peak warnings'],
+    target_group: 'Property managers',
+    problem_statement: 'Power peaks and their grid tariffs come as a surprise.',
+  },
+  {
+    title: 'Tyre hotel booking for workshops',
+    description: 'Let customers book the seasonal tyre change online and see their stored tyres’ tread depth.',
+    tags: ['bil', 'booking', 'b2b'],
+    features: ['Online booking', 'Tread-depth history', 'SMS reminders'],
+    target_group: 'Car workshops and tyre hotels',
+    problem_statement: 'Phones ring all day in the two weeks of the tyre change.',
+  },
+  {
+    title: 'Sales price statistics per street',
+    description: 'Median price per square metre per street and building type, from registered sales over ten years.',
+    tags: ['eiendom', 'statistikk', 'data'],
+    features: ['Street-level medians', 'Ten-year trend', 'Building-type split'],
+    target_group: 'Buyers, sellers and agents',
+    problem_statement: 'Area averages hide the large differences between streets.',
+  },
+  {
+    title: 'Onboarding checklist for new consultants',
+    description: 'A shared checklist with access, equipment and introductions that follows a new consultant’s first month.',
+    tags: ['konsulent', 'hr', 'intern'],
+    features: ['Checklist templates', 'Owner per task', 'Progress for managers'],
+    target_group: 'Consultancy managers',
+    problem_statement: 'New consultants wait days for access and equipment.',
+  },
+  {
+    title: 'Invoice matching for project hours',
+    description: 'Match registered hours to project budgets and draft the monthly invoices for approval.',
+    tags: ['konsulent', 'økonomi', 'automatisering'],
+    features: ['Budget check', 'Invoice drafts', 'Approval flow'],
+    target_group: 'Project managers in consultancies',
+    problem_statement: 'Invoicing takes days each month and hours slip through.',
+  },
+  {
+    title: 'School catchment area finder',
+    description: 'Show which primary and lower-secondary school an address belongs to, with results and capacity.',
+    tags: ['utdanning', 'kart', 'b2c'],
+    features: ['Catchment lookup', 'School results', 'Capacity warnings'],
+    target_group: 'Families moving house',
+    problem_statement: 'Families buy a home without knowing which school their children will go to.',
+  },
+  {
+    title: 'Car loan and leasing comparison',
+    description: 'Compare financing a car by loan, leasing or cash over its expected ownership time.',
+    tags: ['bil', 'finans', 'b2c'],
+    features: ['Total cost per option', 'Residual value', 'Monthly budget'],
+    target_group: 'Private car buyers',
+    problem_statement: 'Leasing offers are hard to compare with a loan.',
+  },
+  {
+    title: 'Public procurement win-rate analysis',
+    description: 'Analyse which tenders a firm wins and loses, by buyer, size and competitor.',
+    tags: ['anbud', 'analyse', 'b2b'],
+    features: ['Win rate by buyer', 'Competitor overview', 'Price level'],
+    target_group: 'Bid managers',
+    problem_statement: 'Firms keep bidding on tenders they have little chance to win.',
+  },
+  {
+    title: 'Flood and landslide risk for addresses',
+    description: 'Show flood, quick-clay and landslide risk for an address from NVE’s maps, in plain words.',
+    tags: ['eiendom', 'klima', 'risiko'],
+    features: ['Risk per address', 'Map layers', 'Insurance notes'],
+    target_group: 'Buyers and insurers',
+    problem_statement: 'Climate risk is buried in maps that few can read.',
+  },
+  {
+    title: 'Population forecast explorer',
+    description: 'Explore SSB’s population forecasts per municipality by age group, with charts and downloads.',
+    tags: ['statistikk', 'kommune', 'data'],
+    features: ['Age-group forecasts', 'Comparisons', 'CSV download'],
+    target_group: 'Planners and analysts',
+    problem_statement: 'The forecasts exist, but finding and comparing them takes a day.',
+  },
+  {
+    title: 'Note: interview five estate agents',
+    description: 'Talk to five estate agents about how they price homes and what data they miss.',
+    tags: ['research', 'eiendom'],
+    features: ['Interview guide', 'Summary', 'Follow-up list'],
+    target_group: 'Internal',
+    problem_statement: 'We build for agents without having asked them lately.',
+  },
+  {
+    title: 'Note: check Vipps recurring payments terms',
+    description: 'Read the terms and fees of Vipps recurring payments before we choose billing.',
+    tags: ['research', 'betaling'],
+    features: ['Fee table', 'Contract terms', 'Risks'],
+    target_group: 'Internal',
+    problem_statement: 'The billing choice depends on terms we have not read.',
+  },
+  {
+    title: 'Open API developer portal',
+    description: 'A portal with keys, documentation, usage graphs and examples for the platform’s data APIs.',
+    tags: ['api', 'utvikler', 'b2b'],
+    features: ['API keys', 'Interactive docs', 'Usage graphs'],
+    target_group: 'Developers at partner firms',
+    problem_statement: 'Partners wait for e-mailed keys and read outdated PDFs.',
+  },
+  {
+    title: 'Portfolio performance versus index',
+    description: 'Compare a portfolio’s return with Oslo Børs’ main index and a global index, after fees.',
+    tags: ['finans', 'portefølje', 'b2c'],
+    features: ['Benchmark lines', 'Fees shown', 'Period selector'],
+    target_group: 'Private investors',
+    problem_statement: 'Investors do not know whether their picks beat a cheap index fund.',
+  },
+  {
+    title: 'Second-hand EV battery health check',
+    description: 'Estimate a used electric car’s battery health from model, age, mileage and charging history.',
+    tags: ['bil', 'elbil', 'data'],
+    features: ['Health estimate', 'Range today', 'Warranty status'],
+    target_group: 'Buyers of used electric cars',
+    problem_statement: 'Buyers cannot judge the most expensive part of a used EV.',
+  },
+  {
+    title: 'Municipal fee comparison',
+    description: 'Compare water, sewage, waste and property-tax fees between municipalities for a typical home.',
+    tags: ['kommune', 'statistikk', 'b2c'],
+    features: ['Fee per municipality', 'Yearly total', 'Change over time'],
+    target_group: 'Households and journalists',
+    problem_statement: 'Fees differ a lot between neighbouring municipalities, unseen.',
+  },
+  {
+    title: 'Automated data pipeline monitoring',
+    description: 'Alert when a data pipeline is late, empty or its values drift from the usual range.',
+    tags: ['data', 'drift', 'intern'],
+    features: ['Freshness checks', 'Volume checks', 'Drift alerts'],
+    target_group: 'Data engineers',
+    problem_statement: 'Broken pipelines are noticed by customers first.',
+  },
+  {
+    title: 'Customer feedback inbox',
+    description: 'Collect feedback from the site, e-mail and support in one inbox, tagged by product.',
+    tags: ['kunde', 'produkt', 'intern'],
+    features: ['One inbox', 'Product tags', 'Monthly themes'],
+    target_group: 'Product owners',
+    problem_statement: 'Feedback is spread over mailboxes and forgotten.',
+  },
 ];
 
 /** A small seeded generator (mulberry32): the same seed gives the same sequence on every machine. */
@@ -229,6 +422,19 @@ function random(seed: number): () => number {
 
 const DAY_MS = 86_400_000;
 
+const MUNICIPALITIES = NORWEGIAN_COUNTIES.flatMap(([, , municipalities]) => municipalities.map(([, official, norwegian]) => norwegian ?? official));
+
+/**
+ * Every template once (the demo's ideas), then the same ideas for each municipality in turn ('… – Tromsø'), so that a
+ * benchmark's thousands of ideas still have distinct, believable titles; past every municipality a round is counted.
+ */
+function demoTitle(title: string, round: number): string {
+  if (round === 0) return title;
+  const place = MUNICIPALITIES[(round - 1) % MUNICIPALITIES.length];
+  const lap = Math.floor((round - 1) / MUNICIPALITIES.length);
+  return lap === 0 ? `${title} – ${place}` : `${title} – ${place} ${lap + 1}`;
+}
+
 /** Ideas in Strapi's attribute form (for `strapi.db.query(...).createMany`), created over the months before `now`. */
 export function demoIdeaRows(count: number, now: Date = new Date()): Record<string, unknown>[] {
   const next = random(20_261_121);
@@ -236,8 +442,7 @@ export function demoIdeaRows(count: number, now: Date = new Date()): Record<stri
   const rows: Record<string, unknown>[] = [];
   for (let i = 0; i < count; i += 1) {
     const template = TEMPLATES[i % TEMPLATES.length];
-    const round = Math.floor(i / TEMPLATES.length);
-    const title = round === 0 ? template.title : `${template.title} (${round + 1})`;
+    const title = demoTitle(template.title, Math.floor(i / TEMPLATES.length));
     const idea_type = template.title.startsWith('Note:') ? 'note' : pick(IDEA_TYPES);
     const created = new Date(now.getTime() - Math.floor(next() * 240 * DAY_MS));
     const row = {
