@@ -217,6 +217,7 @@ export const en: Messages = {
     readingTime: (minutes: number) => `${minutes} min read`,
     quickLinks: 'Quick links',
     downloadCv: 'Download CV',
+    cvFailed: 'The CV could not be made. Please try again.',
     portfolioIntro: 'A selection of projects I have led or built.',
     experience: 'Experience',
     education: 'Education',

@@ -218,6 +218,7 @@ export const no = {
     readingTime: (minutes: number) => `${minutes} min lesing`,
     quickLinks: 'Snarveier',
     downloadCv: 'Last ned CV',
+    cvFailed: 'Kunne ikke lage CV-en. Prøv igjen.',
     portfolioIntro: 'Et utvalg prosjekter jeg har ledet eller bygget.',
     experience: 'Erfaring',
     education: 'Utdanning',

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '../../test/api-mock';
 import { renderSite } from '../../test/render';
-import { cvMarkdown } from './cv';
+import { cvDocument } from './cv';
 import { profileConfig } from './profile.config';
 
 // The real configuration, with the contact details a test chooses.
@@ -87,29 +87,36 @@ describe('personal profile', () => {
     expect(document.querySelectorAll('[data-testid^="contact-"]')).toHaveLength(0);
   });
 
-  it('downloads the CV as a Markdown file built from the configuration', async () => {
+  it('downloads the CV as a PDF built from the configuration', async () => {
     contact.value = { email: 'ola@nordmann.example' };
     mockApi({});
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:cv');
     // jsdom has no object URLs.
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe('ola-nordmann-cv.md');
+      expect(this.download).toBe('ola-nordmann-cv.pdf');
       expect(this.getAttribute('href')).toBe('blob:cv');
     });
     renderSite('/me');
     fireEvent.click(await screen.findByRole('button', { name: /Last ned CV/ }));
-    expect(click).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 20_000 });
     const blob = createObjectURL.mock.calls[0][0];
-    expect(blob.type).toContain('text/markdown');
-    const text = await new Promise<string>((resolve) => {
+    expect(blob.type).toBe('application/pdf');
+    const bytes = new Uint8Array(await new Promise<ArrayBuffer>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob);
-    });
-    expect(text).toContain('# Ola Nordmann');
-    expect(text).toContain('E-post: ola@nordmann.example');
-    expect(text).toBe(cvMarkdown(profileConfig));
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(blob);
+    }));
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(2000);
+  });
+
+  it('puts the profile into the CV: name, contact, every job and the skills', () => {
+    const document = JSON.stringify(cvDocument({ ...profileConfig, contact: { email: 'ola@nordmann.example' } }));
+    expect(document).toContain(profileConfig.name);
+    expect(document).toContain('E-post: ola@nordmann.example');
+    for (const job of profileConfig.experience) expect(document).toContain(job.role);
+    expect(document).toContain(profileConfig.skills.join(', '));
   });
 
   it.each([

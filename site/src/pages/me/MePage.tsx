@@ -1,11 +1,11 @@
 import { Avatar, Button, Card, Col, Flex, Row, Statistic, theme, Typography } from 'antd';
-import { DownloadOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/LinkButton';
 import { usePageMeta } from '../../components/usePageMeta';
 import { localePath, useLocale, useT } from '../../i18n';
 import { ContactChips } from './ContactChips';
-import { downloadCv } from './cv';
+import { DownloadCvButton } from './DownloadCvButton';
 import { MeLayout } from './MeLayout';
 import { CompanyCards, latestPosts, PostSummary, SkillTags } from './MeSections';
 import { PageSection } from '../../components/PageSection';
@@ -44,9 +44,7 @@ export default function MePage() {
             <Typography.Paragraph style={{ fontSize: 17, margin: '8px 0' }}>{config.tagline}</Typography.Paragraph>
             <ContactChips contact={config.contact} />
             <Flex gap={12} wrap style={{ marginTop: 8 }}>
-              <Button type="primary" icon={<DownloadOutlined />} onClick={() => downloadCv(config)}>
-                {t.me.downloadCv}
-              </Button>
+              <DownloadCvButton config={config} />
               <LinkButton to={localePath(locale, '/me/contact')}>{t.me.nav.contact}</LinkButton>
             </Flex>
           </Flex>

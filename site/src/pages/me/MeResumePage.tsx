@@ -1,8 +1,7 @@
-import { Button, Flex, Timeline, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Flex, Timeline, Typography } from 'antd';
 import { usePageMeta } from '../../components/usePageMeta';
 import { useT } from '../../i18n';
-import { downloadCv } from './cv';
+import { DownloadCvButton } from './DownloadCvButton';
 import { SkillTags } from './MeSections';
 import { PageSection } from '../../components/PageSection';
 import { MeLayout } from './MeLayout';
@@ -16,9 +15,7 @@ export default function MeResumePage() {
     <MeLayout>
       <Flex align="center" justify="space-between" wrap gap={16} style={{ marginTop: 48 }}>
         <Typography.Title style={{ margin: 0 }}>{t.me.nav.resume}</Typography.Title>
-        <Button type="primary" icon={<DownloadOutlined />} onClick={() => downloadCv(profileConfig)}>
-          {t.me.downloadCv}
-        </Button>
+        <DownloadCvButton config={profileConfig} />
       </Flex>
       <PageSection title={t.me.experience} id="experience">
         <Timeline

@@ -181,5 +181,5 @@ export const profileConfig: ProfileConfig = {
     email: 'ola@nordmann.example',
     website: 'https://nordmann.example',
   },
-  cvFileName: 'ola-nordmann-cv.md',
+  cvFileName: 'ola-nordmann-cv.pdf',
 };
