@@ -119,6 +119,56 @@ describe('the front page', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.text).toContain('<div id="root">');
   });
+
+  it.each([
+    ['/', 'no', 'Data og analyser'],
+    ['/no/', 'no', 'Data og analyser'],
+    ['/en', 'en', 'Data and analytics'],
+  ])('%s comes with the landing’s first screen in its language, so it shows before any script runs', async (path, lang, headline) => {
+    const res = await api().get(path).set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<html lang="${lang}">`);
+    expect(res.text).toContain(`<h1>${headline}</h1>`);
+  });
+
+  it('leaves other pages of the site to the script alone', async () => {
+    const res = await api().get('/en/account').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+});
+
+describe('API answers', () => {
+  /** The raw answer, as a browser receives it (HTTP clients for tests decode on their own). */
+  const raw = (url: string, headers: Record<string, string>) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${server.url}${url}`, { headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+
+  it('come compressed above 1 KB when the client takes brotli or gzip, and decode to the same JSON', async () => {
+    const plain = await raw('/api/products', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await raw('/api/products', { 'Accept-Encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    const gzip = await raw('/api/products', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+  });
+
+  it('stay as they are below 1 KB', async () => {
+    const small = await raw('/api/products/auto/missing-thing', { 'Accept-Encoding': 'br, gzip' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
 });
 
 describe('built files', () => {

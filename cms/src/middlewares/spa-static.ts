@@ -8,6 +8,15 @@ type Ctx = Parameters<Core.MiddlewareHandler>[0];
 /** Paths that belong to the server (the API, Strapi's panel and its plugins' admin routes), never to a static app. */
 const SERVER_PREFIXES = ['/api', '/cms', '/uploads', '/_health', '/i18n', '/content-manager', '/content-type-builder', '/content-releases', '/upload', '/users-permissions', '/email', '/review-workflows'];
 
+/** The site's landing per language, its first screen in the HTML (written by the site's build beside index.html). */
+const LANDING_PAGES: Record<string, string> = {
+  '/': '/landing-no.html',
+  '/no': '/landing-no.html',
+  '/no/': '/landing-no.html',
+  '/en': '/landing-en.html',
+  '/en/': '/landing-en.html',
+};
+
 const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 
 /**
@@ -38,6 +47,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   async function serveApp(ctx: Ctx, root: string, relative: string): Promise<boolean> {
     if (relative !== '/' && (await serveFile(ctx, root, relative))) return true;
     if (relative.startsWith('/assets/') || path.extname(relative) !== '') return false;
+    const landing = root === siteRoot ? LANDING_PAGES[relative] : undefined;
+    if (landing && fs.existsSync(path.join(root, landing))) return serveFile(ctx, root, landing);
     if (fs.existsSync(path.join(root, 'index.html'))) return serveFile(ctx, root, '/index.html');
     ctx.status = 503;
     ctx.type = 'text/plain';

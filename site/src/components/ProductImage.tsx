@@ -8,6 +8,8 @@ interface Props {
   alt: string;
   height: number;
   background?: string;
+  /** 'cover' fills the frame (cropping what does not fit); 'contain' shows the whole picture. */
+  fit?: 'cover' | 'contain';
 }
 
 /** A product picture: a skeleton until it has loaded or failed; the placeholder picture when it fails or is missing. */
@@ -16,7 +18,7 @@ export function ProductImage(props: Props) {
   return <ImageWithSkeleton key={props.src ?? ''} {...props} />;
 }
 
-function ImageWithSkeleton({ src, alt, height, background = '#f5f5f5' }: Props) {
+function ImageWithSkeleton({ src, alt, height, background = '#f5f5f5', fit = 'cover' }: Props) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const shown = status === 'failed' || !src ? PLACEHOLDER_IMAGE : src;
 
@@ -36,7 +38,7 @@ function ImageWithSkeleton({ src, alt, height, background = '#f5f5f5' }: Props) 
         style={{
           width: '100%',
           height: '100%',
-          objectFit: 'cover',
+          objectFit: fit,
           display: 'block',
           opacity: status === 'loading' ? 0 : 1,
           transition: 'opacity 0.3s',

@@ -1,7 +1,8 @@
+import { FIRST_SCREEN_TEXTS } from './first-screen';
 import type { Messages } from './no';
 
 export const en: Messages = {
-  platformName: 'Plattform',
+  platformName: FIRST_SCREEN_TEXTS.en.platformName,
   languageSwitcher: 'Language',
   loading: 'Loading …',
   retry: 'Try again',
@@ -13,11 +14,10 @@ export const en: Messages = {
     signOut: 'Sign out',
   },
   hero: {
-    pageTitle: 'Plattform',
-    metaDescription:
-      'Property analytics, vehicle data and portfolio tools on one platform: home valuations, vehicle look-ups and analyses for Norwegian consumers and businesses.',
-    headline: 'Data and analytics for property, vehicles and finance',
-    text: 'One sign-in gives you every product of the platform – from home valuations to vehicle look-ups.',
+    pageTitle: FIRST_SCREEN_TEXTS.en.pageTitle,
+    metaDescription: FIRST_SCREEN_TEXTS.en.metaDescription,
+    headline: FIRST_SCREEN_TEXTS.en.headline,
+    text: FIRST_SCREEN_TEXTS.en.text,
     signUp: 'Sign up',
     signIn: 'Sign in',
     adminDashboard: 'Admin dashboard',

@@ -1,8 +1,9 @@
+import { FIRST_SCREEN_TEXTS } from './first-screen';
 import { GMAIL_MESSAGES, PROFILE_MESSAGES, VERIFY_EMAIL_MESSAGES } from '@platform/shared';
 
 /** Norwegian texts: the default language, and the shape every other dictionary must match. */
 export const no = {
-  platformName: 'Plattform',
+  platformName: FIRST_SCREEN_TEXTS.no.platformName,
   languageSwitcher: 'Språk',
   loading: 'Laster …',
   retry: 'Prøv igjen',
@@ -14,11 +15,10 @@ export const no = {
     signOut: 'Logg ut',
   },
   hero: {
-    pageTitle: 'Plattform',
-    metaDescription:
-      'Eiendomsanalyse, kjøretøydata og porteføljeverktøy på én plattform: verdivurdering av bolig, oppslag på kjøretøy og analyser for norske forbrukere og bedrifter.',
-    headline: 'Data og analyser for eiendom, kjøretøy og økonomi',
-    text: 'Én innlogging gir deg tilgang til alle plattformens produkter – fra verdivurdering av bolig til oppslag på kjøretøy.',
+    pageTitle: FIRST_SCREEN_TEXTS.no.pageTitle,
+    metaDescription: FIRST_SCREEN_TEXTS.no.metaDescription,
+    headline: FIRST_SCREEN_TEXTS.no.headline,
+    text: FIRST_SCREEN_TEXTS.no.text,
     signUp: 'Registrer deg',
     signIn: 'Logg inn',
     adminDashboard: 'Admin-dashbord',

@@ -1,12 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CreateButton, List } from '@refinedev/antd';
-import { Tabs } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import { useSearchParam } from '../../hooks/use-search-param';
 import { IdeasTab } from './components/list/ideas-tab';
-import { StrategyTabPanel } from './components/strategy-tab-panel';
-import { TipsAndGuidance } from './components/tips/tips-and-guidance';
-import { IdeaGenerationTab } from './generation';
 import { IDEA_PAGE_TAB_LABELS, IDEA_PAGE_TABS, type IdeaPageTab } from './labels';
+
+// The other tabs' code loads when a tab is first opened, not with the ideas list.
+const StrategyTabPanel = lazy(() => import('./components/strategy-tab-panel').then((module) => ({ default: module.StrategyTabPanel })));
+const IdeaGenerationTab = lazy(() => import('./generation').then((module) => ({ default: module.IdeaGenerationTab })));
+const TipsAndGuidance = lazy(() => import('./components/tips/tips-and-guidance').then((module) => ({ default: module.TipsAndGuidance })));
+
+const loadingTab = <Skeleton active paragraph={{ rows: 6 }} />;
 
 /** Business Ideas: the pipeline's main page, its tab kept in `?tab=`. */
 export function IdeaList() {
@@ -14,9 +18,21 @@ export function IdeaList() {
 
   const content: Record<IdeaPageTab, ReactNode> = {
     ideas: <IdeasTab />,
-    strategy: <StrategyTabPanel />,
-    generation: <IdeaGenerationTab />,
-    tips: <TipsAndGuidance />,
+    strategy: (
+      <Suspense fallback={loadingTab}>
+        <StrategyTabPanel />
+      </Suspense>
+    ),
+    generation: (
+      <Suspense fallback={loadingTab}>
+        <IdeaGenerationTab />
+      </Suspense>
+    ),
+    tips: (
+      <Suspense fallback={loadingTab}>
+        <TipsAndGuidance />
+      </Suspense>
+    ),
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ButtonHTMLAttributes } from 'react';
-import { Card, Carousel, Col, ConfigProvider, Flex, Row, Skeleton, Typography } from 'antd';
+import { Card, Carousel, Col, ConfigProvider, Flex, Grid, Row, Skeleton, Typography } from 'antd';
 import type { PublicProduct } from '@platform/shared';
 import { fetchFeaturedProducts } from '../../api/products';
 import { useRemoteData } from '../../api/useRemoteData';
@@ -15,6 +15,8 @@ import { productEntryPath } from './productLinks';
 const AUTOPLAY_MS = 5000;
 const TRANSITION_MS = 600;
 const SLIDE_HEIGHT = 320;
+/** On a phone the picture goes under the text, smaller and whole. */
+const NARROW_IMAGE_HEIGHT = 180;
 
 // antd draws arrows and dots in white, made for photos; the slides here are light.
 const SLIDE_CONTROLS = '#262626';
@@ -39,6 +41,9 @@ export function FeaturedCarousel() {
   // When the call fails the grid below reports it; the carousel just stays away.
   const { state } = useRemoteData(fetchFeaturedProducts, 'Featured products');
   const reducedMotion = usePrefersReducedMotion();
+  // Below md the slide is text over picture, taller than wide: arrows at its middle would sit on the text, so a
+  // phone gets the dots and swiping.
+  const narrow = !Grid.useBreakpoint().md;
   const section = useRef<HTMLElement>(null);
   // react-slick hides the slides not on show (and its clones) with aria-hidden but leaves their links focusable;
   // inert takes them out of the tab order too, so keyboard and screen reader users meet only the slide they see.
@@ -62,7 +67,7 @@ export function FeaturedCarousel() {
       <ConfigProvider theme={CAROUSEL_THEME}>
         <Carousel
           dots
-          arrows
+          arrows={!narrow}
           prevArrow={<SlideArrow aria-label={t.products.previous} />}
           nextArrow={<SlideArrow aria-label={t.products.next} />}
           infinite
@@ -75,7 +80,7 @@ export function FeaturedCarousel() {
           style={{ borderRadius: 12, overflow: 'hidden' }}
         >
           {state.data.map((product) => (
-            <FeaturedSlide key={product.id} product={product} />
+            <FeaturedSlide key={product.id} product={product} narrow={narrow} />
           ))}
         </Carousel>
       </ConfigProvider>
@@ -83,7 +88,7 @@ export function FeaturedCarousel() {
   );
 }
 
-function FeaturedSlide({ product }: { product: PublicProduct }) {
+function FeaturedSlide({ product, narrow }: { product: PublicProduct; narrow: boolean }) {
   const t = useT();
   const locale = useLocale();
   const { user, loading } = useCurrentUser();
@@ -91,7 +96,7 @@ function FeaturedSlide({ product }: { product: PublicProduct }) {
   return (
     <div data-testid="featured-slide">
       <Row style={{ background: `${product.color}14`, minHeight: SLIDE_HEIGHT }} align="middle">
-        <Col xs={24} md={12} style={{ padding: '32px 48px 48px' }}>
+        <Col xs={24} md={12} style={{ padding: narrow ? '24px 24px 16px' : '32px 48px 48px' }}>
           <Flex align="center" gap={8} wrap>
             <Typography.Title level={3} style={{ margin: 0 }}>
               {product.name}
@@ -112,7 +117,8 @@ function FeaturedSlide({ product }: { product: PublicProduct }) {
           <ProductImage
             src={product.featured_image}
             alt={t.products.imageAlt(product.name)}
-            height={SLIDE_HEIGHT}
+            height={narrow ? NARROW_IMAGE_HEIGHT : SLIDE_HEIGHT}
+            fit={narrow ? 'contain' : 'cover'}
             background={`${product.color}22`}
           />
         </Col>
