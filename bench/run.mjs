@@ -15,6 +15,8 @@ const IDEAS = Number(process.env.BENCH_IDEAS ?? 10_000);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET = { requestsPerSecond: 800, p99Ms: 100 };
+/** The list route against the bare ceiling of the same page (bench/ceiling-server.mjs), in the same run. */
+const CEILING_TARGET = { ratio: 0.5, p99Ms: 100 };
 const PAGE = { status: 'development', sortBy: 'rank', sortOrder: 'asc', start: 0, end: 20 };
 
 ensureInstalled();
@@ -188,6 +190,42 @@ async function measureExportMemory(base, jwt) {
   return { smaller, large, growth, growthLimit: EXPORT_MEMORY_GROWTH_LIMIT, targetMet: large.rows >= EXPORT_ROWS && growth <= EXPORT_MEMORY_GROWTH_LIMIT };
 }
 
+/**
+ * The ceiling (bench/ceiling-server.mjs) on a consistent copy of the database, serving the same page: what the
+ * platform's list route is measured against.
+ */
+async function measureCeiling(url) {
+  const copy = `${dbPath}.ceiling`;
+  fs.rmSync(copy, { force: true });
+  const cmsRequire = createRequire(path.join(ROOT, 'cms', 'package.json'));
+  const Database = cmsRequire('better-sqlite3');
+  const source = new Database(dbPath, { readonly: true });
+  source.exec(`VACUUM INTO '${copy.replace(/'/g, "''")}'`);
+  source.close();
+  const port = await freePort();
+  const fields = Object.keys((await (await fetch(url, { headers: { authorization: `Bearer ${ADMIN_JWT.value}` } })).json())[0]).join(',');
+  const ceiling = spawn(process.execPath, [path.join(ROOT, 'bench', 'ceiling-server.mjs'), copy, String(port), fields], {
+    cwd: path.join(ROOT, 'cms'),
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  try {
+    await new Promise((resolve, reject) => {
+      ceiling.once('message', resolve);
+      ceiling.once('exit', (code) => reject(new Error(`The ceiling server stopped (exit ${code}).`)));
+    });
+    const ceilingUrl = `http://127.0.0.1:${port}${new URL(url).pathname.replace('/api/admin/ideas', '/')}${new URL(url).search}`;
+    const check = await fetch(ceilingUrl);
+    const [ours, theirs] = [await (await fetch(url, { headers: { authorization: `Bearer ${ADMIN_JWT.value}` } })).json(), await check.json()];
+    // The same page with the same fields and values.
+    if (JSON.stringify(ours) !== JSON.stringify(theirs)) throw new Error('The ceiling answers another page.');
+    await measure('ceiling warm-up', ceilingUrl, '');
+    return summary(await measure('ceiling', ceilingUrl, ''));
+  } finally {
+    ceiling.kill();
+    fs.rmSync(copy, { force: true });
+  }
+}
+
 /** Resident memory of a process now, in MB (Linux). */
 function rssMb(pid) {
   const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -230,6 +268,7 @@ async function measureImportAtScale(base, jwt, serverPid) {
   }
 }
 
+const ADMIN_JWT = { value: '' };
 const port = await freePort();
 const dbFile = `.tmp/bench-${process.pid}.db`;
 const dbPath = path.join(ROOT, 'cms', dbFile);
@@ -259,6 +298,8 @@ try {
   const statsUrl = `${base}/api/admin/ideas/stats?status=${PAGE.status}`;
   await measure('warm-up', customUrl, admin.jwt);
   const ideasList = summary(await measure('GET /api/admin/ideas', customUrl, admin.jwt));
+  ADMIN_JWT.value = admin.jwt;
+  const ceiling = await measureCeiling(customUrl);
   const coreFind = summary(await measure("Strapi's core find", coreUrl, apiToken));
   const stats = summary(await measure('GET /api/admin/ideas/stats', statsUrl, admin.jwt));
   const ideaImport = await measureImport(base, admin.jwt);
@@ -277,6 +318,10 @@ try {
     ideasList,
     coreFind,
     ratio: Number((ideasList.requestsPerSecond / Math.max(1, coreFind.requestsPerSecond)).toFixed(1)),
+    ceiling,
+    ceilingRatio: Number((ideasList.requestsPerSecond / Math.max(1, ceiling.requestsPerSecond)).toFixed(2)),
+    ceilingTarget: CEILING_TARGET,
+    ceilingTargetMet: ideasList.requestsPerSecond >= CEILING_TARGET.ratio * ceiling.requestsPerSecond && ideasList.p99Ms < CEILING_TARGET.p99Ms,
     stats,
     target: TARGET,
     targetMet: [ideasList, stats].every((r) => r.requestsPerSecond >= TARGET.requestsPerSecond && r.p99Ms < TARGET.p99Ms && r.non2xx === 0),
@@ -294,6 +339,10 @@ try {
   console.log(row('GET /api/admin/ideas', ideasList));
   console.log(row("Strapi's core find", coreFind));
   console.log(row('GET /api/admin/ideas/stats', stats));
+  console.log(row('ceiling: node:http + SQLite', ceiling));
+  console.log(
+    `List/ceiling ${results.ceilingRatio}. Target ≥ ${CEILING_TARGET.ratio} of the ceiling with p99 < ${CEILING_TARGET.p99Ms} ms: ${results.ceilingTargetMet ? 'met' : 'NOT met'}.`,
+  );
   console.log(`Ratio list/core find ${results.ratio}x. Target (list and stats): ≥ ${TARGET.requestsPerSecond} req/s and p99 < ${TARGET.p99Ms} ms: ${results.targetMet ? 'met' : 'NOT met'}.`);
   const imp = ideaImport;
   console.log(

@@ -23,9 +23,8 @@ export default [
       },
     },
   },
-  // API answers over 1 KB go out with brotli or gzip when the client takes them (brotli at quality 4: fast enough for
-  // every call). Built files come precompressed from disk instead (src/middlewares/spa-static.ts).
-  { name: 'strapi::compression', config: { threshold: 1024 } },
+  // API answers over 1 KB compressed for clients that take it (src/middlewares/compressed-answers.ts).
+  'global::compressed-answers',
   { name: 'strapi::cors', config: { origin: allowedOrigins(), expose: ['x-total-count'] } },
   'strapi::query',
   // Each call's size limit is set per path (src/middlewares/request-bodies.ts).

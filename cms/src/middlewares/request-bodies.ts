@@ -22,6 +22,9 @@ export const BODY_LIMITS: Array<{ path: RegExp; bytes: number }> = [
   { path: /.*/, bytes: 1 * MB },
 ];
 
+/** The methods whose bodies koa-body parses (its default parsedMethods). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
 export const bodyLimitFor = (path: string): number => BODY_LIMITS.find((limit) => limit.path.test(path))?.bytes ?? MB;
 
 /** What a parse failure answers: the client sent something broken (4xx), never a server fault (500). */
@@ -47,6 +50,9 @@ export const withRequestBodies =
       return parsers.get(bytes) as Middleware;
     };
     return async (ctx, next) => {
+      // koa-body reads only these methods' bodies; Strapi builds (and validates) a new koa-body per request, a
+      // noticeable share of a small GET's time, so the others skip it.
+      if (!BODY_METHODS.has(ctx.method)) return next();
       const limit = bodyLimitFor(ctx.path);
       let parsed = false;
       try {
