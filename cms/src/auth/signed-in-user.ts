@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
+import { readConnection } from '../read-connection';
 import { unauthorized } from './bearer-user';
 
 /** The signed-in user as the policies put it on ctx.state.user: never the password hash or a token. */
@@ -18,11 +19,9 @@ export interface SignedInUser {
  * confirmed e-mail takes effect at once; 401 when the account is gone or blocked.
  */
 export async function loadSignedInUser(strapi: Core.Strapi, id: number): Promise<SignedInUser> {
-  const user = await strapi.db
-    .connection('up_users')
-    .select('id', 'email', 'username', 'first_name', 'last_name', 'access_level', 'email_verified', 'blocked')
-    .where({ id })
-    .first();
+  const user = await readConnection(strapi).first<Record<string, any>>(
+    strapi.db.connection('up_users').select('id', 'email', 'username', 'first_name', 'last_name', 'access_level', 'email_verified', 'blocked').where({ id }),
+  );
   if (!user) unauthorized(AUTH_MESSAGES.invalidToken);
   if (user.blocked) unauthorized(AUTH_MESSAGES.blocked);
   return {

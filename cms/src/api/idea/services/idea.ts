@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { IDEA_LIST_FIELDS, RANK_DEFAULT, searchLikePattern, type Idea, type IdeaInput, type IdeaListQuery } from '@platform/shared';
 import type { Knex } from 'knex';
 import { toNumber } from '../../../db-values';
+import { readConnection } from '../../../read-connection';
 import { IDEA_FIELDS, IDEA_UID, IDEAS_TABLE, ideaSelect, toApiIdea } from '../idea-rows';
 import { closeRankGap, lockRanks, placeRank } from '../rank-moves';
 
@@ -56,9 +57,10 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
       rows.orderBy('id', 'asc');
       if (query.range) rows.offset(query.range.start).limit(query.range.end - query.range.start);
 
+      const reads = readConnection(strapi);
       const [found, counted] = await Promise.all([
-        rows,
-        query.range ? applyListFilters(knex()(IDEAS_TABLE).count({ total: '*' }), query).first() : null,
+        reads.rows(rows),
+        query.range ? reads.first<{ total: unknown }>(applyListFilters(knex()(IDEAS_TABLE).count({ total: '*' }), query)) : null,
       ]);
       const ideas = (found as Record<string, unknown>[]).map((row) => toApiIdea(row, fields));
       return { ideas, total: counted ? Number(counted.total) : ideas.length };
@@ -66,7 +68,7 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
 
     /** The summary cards over the same filters as the list: one indexed pass. */
     async stats(query: Filters): Promise<IdeaStats> {
-      const row = await applyListFilters(
+      const row = await readConnection(strapi).first<Record<string, unknown>>(applyListFilters(
         knex()(IDEAS_TABLE).select(
           knex().raw('COUNT(*) AS total'),
           knex().raw("SUM(CASE WHEN priority IN ('high', 'critical') THEN 1 ELSE 0 END) AS high_priority"),
@@ -74,7 +76,7 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
           knex().raw("SUM(CASE WHEN status = 'validation' THEN 1 ELSE 0 END) AS in_validation"),
         ),
         query,
-      ).first();
+      ));
       return {
         total: toNumber(row?.total),
         highPriority: toNumber(row?.high_priority),
