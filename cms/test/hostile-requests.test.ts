@@ -131,6 +131,14 @@ describe('the front page', () => {
     expect(res.text).toContain(`<h1>${headline}</h1>`);
   });
 
+  it('carries the first featured product in the first screen, as the carousel starts', async () => {
+    const [first] = (await api().get('/api/products/featured')).body.data;
+    const res = await api().get('/').set('Accept', 'text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain(`<h3>${first.name}</h3><img src="${first.featured_image}">`);
+    expect(res.text).not.toContain('{{');
+  });
+
   it('leaves other pages of the site to the script alone', async () => {
     const res = await api().get('/en/account').set('Accept', 'text/html');
     expect(res.status).toBe(200);

@@ -106,13 +106,20 @@ test('filters, sorts and switches views, keeping them in the URL', async ({ page
   await page.getByText('Priority Matrix', { exact: true }).click();
   await expect(page).toHaveURL(/view=matrix/);
   const matrix = page.getByRole('group', { name: 'Priority matrix' });
-  await expect(matrix.getByText(/^Quick Wins \(\d+\)$/)).toBeVisible();
-  await expect(matrix.getByText(/^Low Priority \(0\)$/)).toBeVisible(); // critical ideas sit on the right
-  await expect(matrix.getByRole('button')).toHaveCount(total);
+  await expect(page.getByText(/^Quick Wins \(\d+\)$/)).toBeVisible();
+  await expect(page.getByText(/^Low Priority \(0\)$/)).toBeVisible(); // critical ideas sit on the right
+  // One bubble per spot: alone, an idea's bubble is empty; several show their count. Together they are every idea.
+  const bubbleCounts = (await matrix.getByRole('button').allInnerTexts()).map((text) => Number(text.trim() || 1));
+  expect(bubbleCounts.reduce((sum, n) => sum + n, 0)).toBe(total);
 
   await page.reload();
   await expect(page.getByRole('group', { name: 'Priority matrix' })).toBeVisible();
-  await page.getByRole('group', { name: 'Priority matrix' }).getByRole('button').first().click();
+  // The demo data has critical ideas that share a spot: their bubble lists them, and each opens.
+  const shared = page.getByRole('group', { name: 'Priority matrix' }).getByRole('button', { name: /^\d+ ideas · / }).first();
+  await shared.click();
+  const list = page.getByRole('list', { name: /^\d+ ideas · / });
+  await expect(list.getByRole('listitem')).toHaveCount(Number(await shared.innerText()));
+  await list.getByRole('button').first().click();
   await expect(page).toHaveURL(/\/admin\/ideas\/\d+$/);
 });
 

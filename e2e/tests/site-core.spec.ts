@@ -137,3 +137,17 @@ test('the site records page views with browser and system, and none for a browse
   await expect.poll(() => visitsTo('/me').length).toBe(meBefore + 1);
   expect(visitsTo('/me')[meBefore].title).toMatch(/^Ola Nordmann – /);
 });
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing already shows its headline and the first featured product, in the language of its address', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Data og analyser for eiendom, kjøretøy og økonomi' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Eiendomsanalyse' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Illustrasjon for Eiendomsanalyse' })).toBeVisible();
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { name: 'Data and analytics for property, vehicles and finance' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+  });
+});

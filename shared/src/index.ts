@@ -26,6 +26,7 @@ export * from './idea-session';
 export * from './strategic-plan';
 export * from './product-access';
 export * from './public-product';
+export * from './landing-first-slide';
 export * from './product-area';
 export * from './profile-input';
 export * from './visit-tracking';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
+import { fillFirstSlide, type PublicProduct } from '@platform/shared';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -43,12 +44,36 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
+  const landingFiles = new Map<string, { mtimeMs: number; html: string }>();
+  const readLanding = (file: string) => {
+    const { mtimeMs } = fs.statSync(file);
+    const cached = landingFiles.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.html;
+    const html = fs.readFileSync(file, 'utf8');
+    landingFiles.set(file, { mtimeMs, html });
+    return html;
+  };
+
+  /** The landing's HTML with its first screen, the first featured product filled in (see fillFirstSlide). */
+  async function serveLanding(ctx: Ctx, file: string): Promise<boolean> {
+    let first: PublicProduct | null = null;
+    try {
+      [first = null] = await (strapi.service('api::product.product') as { listFeatured(): Promise<PublicProduct[]> }).listFeatured();
+    } catch (error) {
+      strapi.log.warn(`The landing's first slide is left out: ${(error as Error).message}`);
+    }
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = fillFirstSlide(readLanding(file), first);
+    return true;
+  }
+
   /** A file of the app, or its index.html for a client-side route; false for a missing asset. */
   async function serveApp(ctx: Ctx, root: string, relative: string): Promise<boolean> {
     if (relative !== '/' && (await serveFile(ctx, root, relative))) return true;
     if (relative.startsWith('/assets/') || path.extname(relative) !== '') return false;
     const landing = root === siteRoot ? LANDING_PAGES[relative] : undefined;
-    if (landing && fs.existsSync(path.join(root, landing))) return serveFile(ctx, root, landing);
+    if (landing && fs.existsSync(path.join(root, landing))) return serveLanding(ctx, path.join(root, landing));
     if (fs.existsSync(path.join(root, 'index.html'))) return serveFile(ctx, root, '/index.html');
     ctx.status = 503;
     ctx.type = 'text/plain';

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Skeleton } from 'antd';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '@platform/shared';
 
-export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
 interface Props {
   src: string | null | undefined;
@@ -20,7 +20,12 @@ export function ProductImage(props: Props) {
 
 function ImageWithSkeleton({ src, alt, height, background = '#f5f5f5', fit = 'cover' }: Props) {
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const shown = status === 'failed' || !src ? PLACEHOLDER_IMAGE : src;
+  const shown = status === 'failed' || !src ? PRODUCT_PLACEHOLDER_IMAGE : src;
+  const image = useRef<HTMLImageElement>(null);
+  // A picture the browser has already (the landing's first screen loaded it) shows at once, without the skeleton.
+  useLayoutEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth > 0) setStatus('loaded');
+  }, []);
 
   return (
     <div style={{ position: 'relative', height, background, overflow: 'hidden' }}>
@@ -30,6 +35,7 @@ function ImageWithSkeleton({ src, alt, height, background = '#f5f5f5', fit = 'co
         </div>
       )}
       <img
+        ref={image}
         src={shown}
         alt={alt}
         onLoad={() => setStatus((previous) => (previous === 'loading' ? 'loaded' : previous))}

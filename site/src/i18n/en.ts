@@ -25,7 +25,7 @@ export const en: Messages = {
   },
   products: {
     title: 'Products',
-    featuredTitle: 'Featured products',
+    featuredTitle: FIRST_SCREEN_TEXTS.en.featuredTitle,
     learnMore: 'Learn more',
     tryNow: 'Try now',
     tryFree: 'Try free',
@@ -34,7 +34,7 @@ export const en: Messages = {
     empty: 'No products are available right now.',
     previous: 'Previous',
     next: 'Next',
-    imageAlt: (name: string) => `Illustration for ${name}`,
+    imageAlt: FIRST_SCREEN_TEXTS.en.imageAlt,
   },
   productLanding: {
     notFoundTitle: 'Product not found',

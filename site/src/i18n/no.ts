@@ -26,7 +26,7 @@ export const no = {
   },
   products: {
     title: 'Produkter',
-    featuredTitle: 'Utvalgte produkter',
+    featuredTitle: FIRST_SCREEN_TEXTS.no.featuredTitle,
     learnMore: 'Les mer',
     tryNow: 'Prøv nå',
     tryFree: 'Prøv gratis',
@@ -35,7 +35,7 @@ export const no = {
     empty: 'Ingen produkter er tilgjengelige akkurat nå.',
     previous: 'Forrige',
     next: 'Neste',
-    imageAlt: (name: string) => `Illustrasjon for ${name}`,
+    imageAlt: FIRST_SCREEN_TEXTS.no.imageAlt,
   },
   productLanding: {
     notFoundTitle: 'Fant ikke produktet',

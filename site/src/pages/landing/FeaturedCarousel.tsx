@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ButtonHTMLAttributes } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ButtonHTMLAttributes } from 'react';
 import { Card, Carousel, Col, ConfigProvider, Flex, Grid, Row, Skeleton, Typography } from 'antd';
 import type { PublicProduct } from '@platform/shared';
 import { fetchFeaturedProducts } from '../../api/products';
@@ -9,6 +9,7 @@ import { ProductImage } from '../../components/ProductImage';
 import { ProductStatusTag } from '../../components/ProductStatusTag';
 import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
 import { useLocale, useT } from '../../i18n';
+import { removeFirstScreen } from '../../i18n/first-screen';
 import { productLandingPath } from '../../site-paths';
 import { productEntryPath } from './productLinks';
 
@@ -51,6 +52,11 @@ export function FeaturedCarousel() {
     section.current?.querySelectorAll('.slick-slide').forEach((slide) => slide.toggleAttribute('inert', slide.getAttribute('aria-hidden') === 'true'));
   }, []);
   useEffect(syncHiddenSlides, [state, syncHiddenSlides]);
+  // The landing's HTML showed the first slide already (its first screen): it gives way once this carousel can take
+  // its place, before the browser paints, so the picture never blinks into a skeleton.
+  useLayoutEffect(() => {
+    if (state.status !== 'loading') removeFirstScreen();
+  }, [state.status]);
 
   if (state.status === 'loading') {
     return (

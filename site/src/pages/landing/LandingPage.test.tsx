@@ -96,7 +96,27 @@ describe('landing page', () => {
     expect(await screen.findAllByTestId('product-card')).toHaveLength(3);
   });
 
+  /** A screen this many pixels wide, as antd's breakpoints ask it (jsdom itself answers no media query). */
+  function screenWidth(width: number) {
+    const matches = (query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
+    };
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+  }
+
   it('shows one carousel slide per featured product with Prøv gratis and Les mer for anonymous visitors', async () => {
+    screenWidth(1280);
     mockApi({ 'GET /api/products': { data: PRODUCTS }, 'GET /api/products/featured': { data: FEATURED } });
     renderSite('/no');
     await waitFor(() => expect(realSlides()).toHaveLength(2));
@@ -109,6 +129,18 @@ describe('landing page', () => {
     expect(document.querySelectorAll('.slick-dots li')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Forrige' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Neste' })).toBeTruthy();
+  });
+
+  it('on a phone, shows the dots but no arrows over the slide, and each picture whole', async () => {
+    screenWidth(390);
+    mockApi({ 'GET /api/products': { data: PRODUCTS }, 'GET /api/products/featured': { data: FEATURED } });
+    renderSite('/no');
+    await waitFor(() => expect(realSlides()).toHaveLength(2));
+    expect(document.querySelectorAll('.slick-dots li')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Forrige' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Neste' })).toBeNull();
+    const picture = within(realSlides()[0]).getByRole('img', { name: 'Illustrasjon for Eiendomsanalyse', hidden: true }) as HTMLImageElement;
+    expect(picture.style.objectFit).toBe('contain');
   });
 
   it('offers Gå til produktet on each slide to a signed-in user', async () => {
