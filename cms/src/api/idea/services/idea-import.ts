@@ -13,6 +13,18 @@ import { IDEA_UID, IDEAS_TABLE } from '../idea-rows';
 import { lockRanks, renumberRanks } from '../rank-moves';
 
 const INSERT_CHUNK = 500;
+/**
+ * SQLite takes at most 32,766 values per statement (PostgreSQL 65,535), and an export of every field has some 80
+ * per idea: a multi-row insert holds as many ideas as fit, with room for the columns Strapi adds itself.
+ */
+const MAX_VALUES_PER_STATEMENT = 32_000;
+const COLUMNS_STRAPI_ADDS = 8;
+
+function insertChunkSize(rows: readonly Record<string, unknown>[]): number {
+  const columns = new Set<string>();
+  for (const row of rows) for (const key of Object.keys(row)) columns.add(key);
+  return Math.max(1, Math.min(INSERT_CHUNK, Math.floor(MAX_VALUES_PER_STATEMENT / (columns.size + COLUMNS_STRAPI_ADDS))));
+}
 
 export interface ImportRequest {
   /** The items in order, part by part; read once, inside the import's transaction for a real run. */
@@ -46,8 +58,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const inserts = writes
       .filter((entry) => entry.action !== 'overwrite')
       .map(({ data }) => ({ creator_email: creator.email, creator_name: creator.name, ...data, createdAt: now, updatedAt: now, publishedAt: now }));
-    for (let i = 0; i < inserts.length; i += INSERT_CHUNK) {
-      await strapi.db.query(IDEA_UID).createMany({ data: inserts.slice(i, i + INSERT_CHUNK) });
+    const chunk = insertChunkSize(inserts);
+    for (let i = 0; i < inserts.length; i += chunk) {
+      await strapi.db.query(IDEA_UID).createMany({ data: inserts.slice(i, i + chunk) });
     }
     for (const { data, existingId } of writes.filter((entry) => entry.action === 'overwrite')) {
       await strapi.db.query(IDEA_UID).update({ where: { id: existingId }, data: { ...data, updatedAt: now } });
