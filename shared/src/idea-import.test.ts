@@ -1,5 +1,7 @@
 import {
   IMPORT_MESSAGES,
+  countImportItems,
+  importItemsFromRecords,
   detectImportFormat,
   formatFromFileName,
   parseIdeaImport,
@@ -176,5 +178,11 @@ describe('an import item is checked as a new idea', () => {
       ok: false,
       message: 'status must be one of: new, draft, research, validation, development, launched, archived. rank must be a whole number from 1 to 999.',
     });
+  });
+
+  it('counts the records an import keeps as parseIdeaImport does', () => {
+    const records = [{ title: 'a', status: 'draft' }, { title: ' ', status: 'draft' }, { title: 'b' }, { title: 'c', priority: 'low' }, 'text', null];
+    expect(countImportItems(records)).toBe(2);
+    expect(countImportItems(records)).toBe(importItemsFromRecords(records).length);
   });
 });

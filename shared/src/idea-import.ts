@@ -171,6 +171,13 @@ export function importItemsFromRecords(records: readonly unknown[], firstIndex =
   return items;
 }
 
+/** How many of the records an import keeps, without building the items (a large file holds them once, not twice). */
+export function countImportItems(records: readonly unknown[]): number {
+  let count = 0;
+  for (const record of records) if (isImportable(record)) count += 1;
+  return count;
+}
+
 /**
  * Reads an idea list to import (§5): a JSON array or a CSV with a header row. Keeps the items with a title and a
  * status or priority, normalised: title trimmed, lists as arrays, the spec's defaults filled, only writable fields

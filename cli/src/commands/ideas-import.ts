@@ -1,8 +1,8 @@
 import {
   IMPORT_MESSAGES,
+  countImportItems,
   detectImportFormat,
   formatFromFileName,
-  importItemsFromRecords,
   readImportRecords,
   splitImportParts,
   type ConflictAction,
@@ -78,7 +78,7 @@ async function readRecords(file: string, format: ImportFormat | undefined): Prom
   const content = await readSource(file);
   const source = readImportRecords(content, importFormatOf(file, content, format));
   if (!source.ok) throw new CliError(source.message, EXIT.failure);
-  const items = importItemsFromRecords(source.records).length;
+  const items = countImportItems(source.records);
   if (items === 0) throw new CliError(IMPORT_MESSAGES.noValidIdeas, EXIT.failure);
   return { records: source.records, items };
 }
