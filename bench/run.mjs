@@ -203,7 +203,8 @@ async function measureCeiling(url) {
   source.exec(`VACUUM INTO '${copy.replace(/'/g, "''")}'`);
   source.close();
   const port = await freePort();
-  const fields = Object.keys((await (await fetch(url, { headers: { authorization: `Bearer ${ADMIN_JWT.value}` } })).json())[0]).join(',');
+  const ours = await (await fetch(url, { headers: { authorization: `Bearer ${ADMIN_JWT.value}` } })).json();
+  const fields = Object.keys(ours[0]).join(',');
   const ceiling = spawn(process.execPath, [path.join(ROOT, 'bench', 'ceiling-server.mjs'), copy, String(port), fields], {
     cwd: path.join(ROOT, 'cms'),
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -214,8 +215,7 @@ async function measureCeiling(url) {
       ceiling.once('exit', (code) => reject(new Error(`The ceiling server stopped (exit ${code}).`)));
     });
     const ceilingUrl = `http://127.0.0.1:${port}${new URL(url).pathname.replace('/api/admin/ideas', '/')}${new URL(url).search}`;
-    const check = await fetch(ceilingUrl);
-    const [ours, theirs] = [await (await fetch(url, { headers: { authorization: `Bearer ${ADMIN_JWT.value}` } })).json(), await check.json()];
+    const theirs = await (await fetch(ceilingUrl)).json();
     // The same page with the same fields and values.
     if (JSON.stringify(ours) !== JSON.stringify(theirs)) throw new Error('The ceiling answers another page.');
     await measure('ceiling warm-up', ceilingUrl, '');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FIRST_SLIDE_END, FIRST_SLIDE_START } from '../shared/src/landing-first-slide';
+import { FIRST_SLIDE_END, FIRST_SLIDE_START, escapeHtml as escape } from '../shared/src/landing-first-slide';
 import { FIRST_SCREEN_ID, FIRST_SCREEN_TEXTS, type FirstScreenLocale } from './src/i18n/first-screen';
 
 /** The landing's HTML per language, beside index.html; the server sends it for "/", "/no" and "/en". */
@@ -14,8 +14,6 @@ export const landingHtmlFile = (locale: FirstScreenLocale) => `landing-${locale}
 const LANDING_PRELOADS = ['/api/products/featured', '/api/products']
   .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`)
   .join('');
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The first featured slide as the carousel draws it (text beside the picture; below 768 px text over a smaller,

@@ -9,11 +9,20 @@ configure({ asyncUtilTimeout: 5000 });
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
-// jsdom has no matchMedia; antd's responsive hooks (Grid, Dropdown) need one.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
+/**
+ * A matchMedia for a screen `width` pixels wide: it answers min-width and max-width queries, and no other. Without
+ * a width, every query is false (antd's smallest breakpoint).
+ */
+export function mediaQueriesFor(width?: number): (query: string) => MediaQueryList {
+  const matches = (query: string) => {
+    if (width === undefined) return false;
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
+  };
+  return (query) =>
     ({
-      matches: false,
+      matches: matches(query),
       media: query,
       onchange: null,
       addListener: () => {},
@@ -23,3 +32,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no matchMedia; antd's responsive hooks (Grid, Dropdown) need one.
+if (!window.matchMedia) window.matchMedia = mediaQueriesFor();

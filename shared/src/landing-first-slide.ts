@@ -19,7 +19,8 @@ export interface FirstSlideProduct {
   color: string;
 }
 
-const escapeHtml = (text: string) =>
+/** Text as HTML: the five characters that could end an element or an attribute, escaped. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A picture path of the platform's own (an absolute path, no scheme, no quotes), else the placeholder. */

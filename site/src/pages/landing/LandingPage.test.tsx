@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PublicProduct } from '@platform/shared';
 import { apiError, deferred, mockApi, signedInAs } from '../../test/api-mock';
 import { renderSite } from '../../test/render';
+import { mediaQueriesFor } from '../../../../testing/antd-jsdom';
 
 const product = (id: string, name: string, status: PublicProduct['status'], featured = false): PublicProduct => ({
   id,
@@ -96,24 +97,8 @@ describe('landing page', () => {
     expect(await screen.findAllByTestId('product-card')).toHaveLength(3);
   });
 
-  /** A screen this many pixels wide, as antd's breakpoints ask it (jsdom itself answers no media query). */
-  function screenWidth(width: number) {
-    const matches = (query: string) => {
-      const min = /min-width:\s*(\d+)px/.exec(query);
-      const max = /max-width:\s*([\d.]+)px/.exec(query);
-      return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && Boolean(min || max);
-    };
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
-  }
+  /** A screen this many pixels wide, as antd's breakpoints ask it. */
+  const screenWidth = (width: number) => vi.stubGlobal('matchMedia', mediaQueriesFor(width));
 
   it('shows one carousel slide per featured product with Prøv gratis and Les mer for anonymous visitors', async () => {
     screenWidth(1280);
