@@ -6,6 +6,7 @@ import { restrictEditorRole } from './cms-panel-roles';
 import { tuneDatabase } from './database-tuning';
 import { withRequestBodies } from './middlewares/request-bodies';
 import { securityHeaders } from './middlewares/security-headers';
+import { cacheRouteMatches } from './route-match-cache';
 import { platformMode, seed } from './seed';
 
 export default {
@@ -15,6 +16,7 @@ export default {
     // strapi::security stays in config/middlewares (Strapi requires it by that name), built once instead of per request.
     strapi.get('middlewares').extend('strapi::security', () => securityHeaders);
     strapi.get('middlewares').extend('strapi::body', withRequestBodies as never);
+    cacheRouteMatches(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

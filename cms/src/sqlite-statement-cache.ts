@@ -1,3 +1,5 @@
+import { LruMap } from './lru-map';
+
 /** What this needs of a better-sqlite3 connection. */
 export interface SqliteConnection {
   prepare(sql: string): unknown;
@@ -13,20 +15,6 @@ const MAX_CACHED_SQL_LENGTH = 2_000;
  */
 export function cacheStatements(connection: SqliteConnection, limit = 500): void {
   const prepare = connection.prepare.bind(connection);
-  const cache = new Map<string, unknown>();
-  connection.prepare = (sql: string) => {
-    const cached = cache.get(sql);
-    if (cached) {
-      // Most recently used last, so the first key is the one to drop.
-      cache.delete(sql);
-      cache.set(sql, cached);
-      return cached;
-    }
-    const statement = prepare(sql);
-    if (sql.length <= MAX_CACHED_SQL_LENGTH) {
-      cache.set(sql, statement);
-      if (cache.size > limit) cache.delete(cache.keys().next().value as string);
-    }
-    return statement;
-  };
+  const cache = new LruMap<string, unknown>(limit);
+  connection.prepare = (sql: string) => (sql.length <= MAX_CACHED_SQL_LENGTH ? cache.getOrSet(sql, () => prepare(sql)) : prepare(sql));
 }

@@ -1,5 +1,7 @@
 import { AUTH_MESSAGES } from '@platform/shared';
+import { signUp } from './accounts';
 import { api, bearer, marker, server, tokenFor } from './api-client';
+import { sql } from './database';
 
 /** A valid request for each admin route, so that level 5 must get a 2xx; a new route fails here until it has one. */
 async function sampleRequest(method: string, path: string): Promise<{ url: string; body?: object; file?: boolean }> {
@@ -173,6 +175,27 @@ describe('nobody can give themselves more access', () => {
   it("Strapi's core /api/ideas route is granted to no role", async () => {
     const res = await api().get('/api/ideas').set(bearer(await tokenFor(5)));
     expect(res.status).toBe(403);
+  });
+});
+
+describe('access follows the account as it is now, on a token already in use', () => {
+  it('a demotion answers 403 on the next call, a block 401, and a promotion opens the admin API', async () => {
+    const account = await signUp('level-');
+    const list = () => api().get('/api/admin/ideas?_start=0&_end=5').set(account.auth);
+    expect((await list()).status).toBe(403);
+
+    await sql('UPDATE up_users SET access_level = 5 WHERE email = ?', [account.email]);
+    expect((await list()).status).toBe(200);
+
+    await sql('UPDATE up_users SET access_level = 4 WHERE email = ?', [account.email]);
+    const demoted = await list();
+    expect(demoted.status).toBe(403);
+    expect(demoted.body.error.message).toBe(AUTH_MESSAGES.notAdmin);
+
+    await sql('UPDATE up_users SET access_level = 5, blocked = ? WHERE email = ?', [1, account.email]);
+    const blocked = await list();
+    expect(blocked.status).toBe(401);
+    expect(blocked.body.error.message).toBe(AUTH_MESSAGES.blocked);
   });
 });
 

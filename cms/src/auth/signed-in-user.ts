@@ -19,7 +19,7 @@ export interface SignedInUser {
  * confirmed e-mail takes effect at once; 401 when the account is gone or blocked.
  */
 export async function loadSignedInUser(strapi: Core.Strapi, id: number): Promise<SignedInUser> {
-  const user = await readConnection(strapi).first<Record<string, any>>(
+  const user = await readConnection(strapi).first<Record<string, any>>(`signed-in user ${id}`, () =>
     strapi.db.connection('up_users').select('id', 'email', 'username', 'first_name', 'last_name', 'access_level', 'email_verified', 'blocked').where({ id }),
   );
   if (!user) unauthorized(AUTH_MESSAGES.invalidToken);

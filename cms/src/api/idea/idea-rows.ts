@@ -24,14 +24,15 @@ export function ideaSelect(
   );
 }
 
-/** A database row (SQLite or PostgreSQL) in the API's shape, with the given fields. */
-export function toApiIdea(row: Record<string, unknown>, fields: readonly string[] = IDEA_FIELDS): Idea {
-  const idea: Record<string, unknown> = {};
-  for (const field of fields) idea[field] = row[field] ?? null;
-  for (const column of JSON_COLUMNS) if (column in idea) idea[column] = toList(row[column]);
-  if ('created_at' in idea) idea.created_at = toIsoDate(row.created_at);
-  if ('updated_at' in idea) idea.updated_at = toIsoDate(row.updated_at);
-  return idea as Idea;
+/**
+ * A row selected with ideaSelect(fields) (SQLite or PostgreSQL), made into the API's shape in place: it already holds
+ * exactly those fields, in order, so only the list and date columns change (a copy per row cost a tenth of a page).
+ */
+export function toApiIdea(row: Record<string, unknown>): Idea {
+  for (const column of JSON_COLUMNS) if (column in row) row[column] = toList(row[column]);
+  if ('created_at' in row) row.created_at = toIsoDate(row.created_at);
+  if ('updated_at' in row) row.updated_at = toIsoDate(row.updated_at);
+  return row as unknown as Idea;
 }
 
 /** Whether the idea exists; inside a transaction pass its knex (SQLite has one connection). */

@@ -16,6 +16,8 @@ const CHILD_TABLES = ['idea_tasks', 'idea_comments', 'idea_evaluations'];
 
 type Filters = Pick<IdeaListQuery, 'filters' | 'search'>;
 
+const filtersOf = ({ filters, search }: Filters): Filters => ({ filters, search });
+
 function applyListFilters(qb: Knex.QueryBuilder, query: Filters): Knex.QueryBuilder {
   for (const [column, value] of Object.entries(query.filters)) qb.where(column, value);
   if (query.search) qb.whereRaw("search_text LIKE ? ESCAPE '\\'", [searchLikePattern(query.search)]);
@@ -47,36 +49,47 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
     /** One page (or, without a range, all) of the ideas matching the query, with the total count. */
     async list(query: IdeaListQuery): Promise<{ ideas: Idea[]; total: number }> {
       const fields = query.fields === 'list' ? IDEA_LIST_FIELDS : IDEA_FIELDS;
-      const rows = applyListFilters(knex()(IDEAS_TABLE).select(columns(fields)), query);
-      if (query.sortBy === 'priority') rows.orderByRaw(`${PRIORITY_ORDER} ${query.sortOrder}`);
-      else if (query.sortBy === 'status') rows.orderByRaw(`${STATUS_ORDER} ${query.sortOrder}`);
-      // Empty scores last in both orders, on SQLite and PostgreSQL alike (knex's own nulls-last drops the column on
-      // SQLite, hence the raw form). Other columns have no empty values and keep their index order.
-      else if (NULLABLE_SORT_FIELDS.has(query.sortBy)) rows.orderByRaw(`?? IS NULL, ?? ${query.sortOrder}`, [query.sortBy, query.sortBy]);
-      else rows.orderBy(query.sortBy, query.sortOrder);
-      rows.orderBy('id', 'asc');
-      if (query.range) rows.offset(query.range.start).limit(query.range.end - query.range.start);
+      const page = () => {
+        const rows = applyListFilters(knex()(IDEAS_TABLE).select(columns(fields)), query);
+        if (query.sortBy === 'priority') rows.orderByRaw(`${PRIORITY_ORDER} ${query.sortOrder}`);
+        else if (query.sortBy === 'status') rows.orderByRaw(`${STATUS_ORDER} ${query.sortOrder}`);
+        // Empty scores last in both orders, on SQLite and PostgreSQL alike (knex's own nulls-last drops the column on
+        // SQLite, hence the raw form). Other columns have no empty values and keep their index order.
+        else if (NULLABLE_SORT_FIELDS.has(query.sortBy)) rows.orderByRaw(`?? IS NULL, ?? ${query.sortOrder}`, [query.sortBy, query.sortBy]);
+        else rows.orderBy(query.sortBy, query.sortOrder);
+        rows.orderBy('id', 'asc');
+        if (query.range) rows.offset(query.range.start).limit(query.range.end - query.range.start);
+        return rows;
+      };
 
       const reads = readConnection(strapi);
+      // The parsed query holds every value the SQL depends on.
+      const key = JSON.stringify(query);
       const [found, counted] = await Promise.all([
-        reads.rows(rows),
-        query.range ? reads.first<{ total: unknown }>(applyListFilters(knex()(IDEAS_TABLE).count({ total: '*' }), query)) : null,
+        reads.rows(`ideas page ${key}`, page),
+        query.range
+          ? reads.first<{ total: unknown }>(`ideas count ${JSON.stringify(filtersOf(query))}`, () =>
+              applyListFilters(knex()(IDEAS_TABLE).count({ total: '*' }), query),
+            )
+          : null,
       ]);
-      const ideas = (found as Record<string, unknown>[]).map((row) => toApiIdea(row, fields));
+      const ideas = (found as Record<string, unknown>[]).map((row) => toApiIdea(row));
       return { ideas, total: counted ? Number(counted.total) : ideas.length };
     },
 
     /** The summary cards over the same filters as the list: one indexed pass. */
     async stats(query: Filters): Promise<IdeaStats> {
-      const row = await readConnection(strapi).first<Record<string, unknown>>(applyListFilters(
-        knex()(IDEAS_TABLE).select(
-          knex().raw('COUNT(*) AS total'),
-          knex().raw("SUM(CASE WHEN priority IN ('high', 'critical') THEN 1 ELSE 0 END) AS high_priority"),
-          knex().raw('AVG(score) AS avg_score'),
-          knex().raw("SUM(CASE WHEN status = 'validation' THEN 1 ELSE 0 END) AS in_validation"),
+      const row = await readConnection(strapi).first<Record<string, unknown>>(`ideas stats ${JSON.stringify(filtersOf(query))}`, () =>
+        applyListFilters(
+          knex()(IDEAS_TABLE).select(
+            knex().raw('COUNT(*) AS total'),
+            knex().raw("SUM(CASE WHEN priority IN ('high', 'critical') THEN 1 ELSE 0 END) AS high_priority"),
+            knex().raw('AVG(score) AS avg_score'),
+            knex().raw("SUM(CASE WHEN status = 'validation' THEN 1 ELSE 0 END) AS in_validation"),
+          ),
+          query,
         ),
-        query,
-      ));
+      );
       return {
         total: toNumber(row?.total),
         highPriority: toNumber(row?.high_priority),
