@@ -16,6 +16,9 @@ export default {
     // strapi::security stays in config/middlewares (Strapi requires it by that name), built once instead of per request.
     strapi.get('middlewares').extend('strapi::security', () => securityHeaders);
     strapi.get('middlewares').extend('strapi::body', withRequestBodies as never);
+    // strapi::public adds a catch-all GET route for files in cms/public, which holds nothing but uploads (served by the
+    // upload plugin): every GET, the API's too, ran through it. The apps and "/" are served by global::spa-static.
+    strapi.get('middlewares').extend('strapi::public', () => () => undefined);
     cacheRouteMatches(strapi);
   },
 
