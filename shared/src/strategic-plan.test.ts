@@ -54,14 +54,14 @@ const planOf = (value: unknown) => {
   return result.plan;
 };
 
-describe('the plan companies (§2)', () => {
+describe('the plan companies', () => {
   it('are Overall (All Companies), Approach, Aeda and Enmodels', () => {
     expect(PLAN_COMPANIES).toEqual(['overall', 'approach', 'aeda', 'enmodels']);
     expect(PLAN_COMPANIES.map((c) => PLAN_COMPANY_LABELS[c])).toEqual(['Overall (All Companies)', 'Approach', 'Aeda', 'Enmodels']);
   });
 });
 
-describe('the timeline horizons (§9)', () => {
+describe('the timeline horizons', () => {
   it('are short term 0-6 months, mid term 6-18 and long term 18+', () => {
     expect(GOAL_LISTS).toEqual(['shortTermGoals', 'midTermGoals', 'longTermGoals']);
     expect(GOAL_HORIZONS.shortTermGoals).toMatchObject({ timeline: '0-6 months', fromMonths: 0, toMonths: 6 });
@@ -70,7 +70,7 @@ describe('the timeline horizons (§9)', () => {
   });
 });
 
-describe('a strategic plan import (§5), checked in order', () => {
+describe('a strategic plan import, checked in order', () => {
   it('that is not valid JSON says "Invalid JSON format. Please check your syntax."', () => {
     expect(importMessage('{ vision: "x" ')).toBe('Invalid JSON format. Please check your syntax.');
     expect(importMessage('')).toBe(PLAN_IMPORT_MESSAGES.invalidJson);
@@ -215,7 +215,7 @@ describe('a saved plan (the save call’s planData)', () => {
   });
 });
 
-describe('the strategic plan messages (§8)', () => {
+describe('the strategic plan messages', () => {
   it('say "Failed to save strategic plan: {server error}" or "Failed to save strategic plan"', () => {
     expect(PLAN_MESSAGES.saveFailed('Ingen tilgang')).toBe('Failed to save strategic plan: Ingen tilgang');
     expect(PLAN_MESSAGES.saveFailed()).toBe('Failed to save strategic plan');
@@ -229,7 +229,7 @@ describe('the strategic plan messages (§8)', () => {
   });
 });
 
-describe('the defaults used when none are saved (§9)', () => {
+describe('the defaults used when none are saved', () => {
   it('are Norwegian public data sources, each a valid data source', () => {
     const names = DEFAULT_DATA_SOURCES.map((s) => s.name).join('\n');
     for (const name of ['Kartverket', 'Matrikkelen', 'SSB', 'Statens vegvesen', 'Brønnøysundregistrene', 'Finn.no', 'NAV', 'Doffin']) expect(names).toContain(name);
@@ -293,7 +293,7 @@ function idea(id: number, fields: Partial<Idea> = {}): Idea {
   };
 }
 
-describe('ideas by strategic fit (§9)', () => {
+describe('ideas by strategic fit', () => {
   it('come highest strategic_fit_score first, the top 10 by default', () => {
     const ideas = Array.from({ length: 14 }, (_, i) => idea(i + 1, { strategic_fit_score: (i * 7) % 11 }));
     const top = topIdeasByStrategicFit(ideas);
@@ -308,7 +308,7 @@ describe('ideas by strategic fit (§9)', () => {
   });
 });
 
-describe('a truncated description (§9)', () => {
+describe('a truncated description', () => {
   it('is cut to 100 characters in the plan table and 150 in the picker', () => {
     expect([PLAN_TABLE_DESCRIPTION_MAX, PICKER_DESCRIPTION_MAX]).toEqual([100, 150]);
     const long = 'æ'.repeat(200);
@@ -323,7 +323,7 @@ describe('a truncated description (§9)', () => {
   });
 });
 
-describe('the plan export file name (§9)', () => {
+describe('the plan export file name', () => {
   it('is strategic-plan-{company}-{date}.json or .md, dated by the day in Norway', () => {
     expect(planExportFileName('aeda', new Date('2025-06-15T10:00:00Z'), 'json')).toBe('strategic-plan-aeda-2025-06-15.json');
     expect(planExportFileName('overall', new Date('2025-01-31T23:30:00Z'), 'md')).toBe('strategic-plan-overall-2025-02-01.md');
@@ -332,7 +332,7 @@ describe('the plan export file name (§9)', () => {
 
 const NOW = new Date('2025-03-10T12:00:00Z');
 
-describe('a JSON plan export (§9)', () => {
+describe('a JSON plan export', () => {
   const ideas = [
     idea(1, { company: 'aeda', strategic_fit_score: 6, implementation_phase: 'phase2' }),
     idea(2, { company: 'approach', strategic_fit_score: 9 }),
@@ -372,7 +372,7 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const TRICKY = 'Ærlig «sitat» – æøå ÆØÅ *stjerne* _under_ `kode` # [lenke](https://x.no) <b>fet</b> &amp; | rør | ~~borte~~ \\ 1. -';
 
-describe('a Markdown plan export (§9)', () => {
+describe('a Markdown plan export', () => {
   const plan: StrategicPlan = {
     vision: `Visjon: ${TRICKY}\n\n- ikke en liste\n    ikke kode`,
     shortTermGoals: [{ id: 'g1', text: `Kort: ${TRICKY}`, metric: 'Måltall ø', target: '50 %', timeline: 'Q2 2025' }],
