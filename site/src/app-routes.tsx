@@ -1,27 +1,27 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { LocaleShell } from './components/LocaleShell';
+import { LocaleShell } from './components/locale-shell';
 import type { Locale } from './i18n';
 
 // Every page is its own chunk.
-const LandingPage = lazy(() => import('./pages/landing/LandingPage'));
-const SignInPage = lazy(() => import('./pages/auth/SignInPage'));
-const SignUpPage = lazy(() => import('./pages/auth/SignUpPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
-const AccountPage = lazy(() => import('./pages/account/AccountPage'));
-const SubscriptionsPage = lazy(() => import('./pages/account/SubscriptionsPage'));
-const ProductLandingPage = lazy(() => import('./pages/products/ProductLandingPage'));
-const ProductLoginPage = lazy(() => import('./pages/products/ProductLoginPage'));
-const ProductGatePage = lazy(() => import('./pages/products/ProductGatePage'));
-const MePage = lazy(() => import('./pages/me/MePage'));
-const MeBlogPage = lazy(() => import('./pages/me/MeBlogPage'));
-const MeCompaniesPage = lazy(() => import('./pages/me/MeCompaniesPage'));
-const MePortfolioPage = lazy(() => import('./pages/me/MePortfolioPage'));
-const MeResumePage = lazy(() => import('./pages/me/MeResumePage'));
-const MeContactPage = lazy(() => import('./pages/me/MeContactPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const LandingPage = lazy(() => import('./pages/landing/landing-page'));
+const SignInPage = lazy(() => import('./pages/auth/sign-in-page'));
+const SignUpPage = lazy(() => import('./pages/auth/sign-up-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('./pages/auth/verify-email-page'));
+const AccountPage = lazy(() => import('./pages/account/account-page'));
+const SubscriptionsPage = lazy(() => import('./pages/account/subscriptions-page'));
+const ProductLandingPage = lazy(() => import('./pages/products/product-landing-page'));
+const ProductLoginPage = lazy(() => import('./pages/products/product-login-page'));
+const ProductGatePage = lazy(() => import('./pages/products/product-gate-page'));
+const MePage = lazy(() => import('./pages/me/me-page'));
+const MeBlogPage = lazy(() => import('./pages/me/me-blog-page'));
+const MeCompaniesPage = lazy(() => import('./pages/me/me-companies-page'));
+const MePortfolioPage = lazy(() => import('./pages/me/me-portfolio-page'));
+const MeResumePage = lazy(() => import('./pages/me/me-resume-page'));
+const MeContactPage = lazy(() => import('./pages/me/me-contact-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /** The same pages under one prefix: "/" (Norwegian, un-prefixed), "/no" and "/en". */
 function localeRoutes(prefix: string, locale: Locale) {

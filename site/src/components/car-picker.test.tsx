@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CarPicker } from './CarPicker';
+import { CarPicker } from './car-picker';
 
 describe('CarPicker', () => {
   it('walks letter → brand → model and hands back the comma-joined path', async () => {

@@ -1,6 +1,6 @@
 import { CAR_CATALOGUE } from '@platform/shared';
 import { useT } from '../i18n';
-import { PathCascader, type PathCascaderProps } from './PathCascader';
+import { PathCascader, type PathCascaderProps } from './path-cascader';
 
 /** Letter → brand → model; value 'v,volkswagen,golf'. */
 export function CarPicker(props: PathCascaderProps) {

@@ -5,8 +5,8 @@ import enUS from 'antd/locale/en_US';
 import nbNO from 'antd/locale/nb_NO';
 import { LocaleContext, type Locale } from '../i18n';
 import { SITE_THEME } from '../theme';
-import { useVisitTracking } from '../visit-tracking/useVisitTracking';
-import { PageFallback } from './PageFallback';
+import { useVisitTracking } from '../visit-tracking/use-visit-tracking';
+import { PageFallback } from './page-fallback';
 
 const ANTD_LOCALES = { no: nbNO, en: enUS };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LocaleContext } from '../i18n';
-import { LocationPicker } from './LocationPicker';
+import { LocationPicker } from './location-picker';
 
 function open(container: HTMLElement) {
   fireEvent.mouseDown(container.querySelector('.ant-select-selector')!);

@@ -1,6 +1,6 @@
 import { REGION_TREE } from '@platform/shared';
 import { useT } from '../i18n';
-import { PathCascader, type PathCascaderProps } from './PathCascader';
+import { PathCascader, type PathCascaderProps } from './path-cascader';
 
 // Norway is the only country: the picker starts at its counties.
 const COUNTIES = REGION_TREE.children ?? [];

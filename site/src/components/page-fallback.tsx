@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { useTitlePending } from '../visit-tracking/pageTitle';
+import { useTitlePending } from '../visit-tracking/page-title';
 
 /** Shown while a lazily loaded page, or the data a page is named after, arrives. */
 export function PageFallback() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, Layout } from 'antd';
 import { useT } from '../i18n';
-import { TopBar } from './TopBar';
+import { TopBar } from './top-bar';
 
 /**
  * Top bar, a centred content column and the footer; `account={false}` hides sign-in/user menu (auth pages).

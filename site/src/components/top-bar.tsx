@@ -2,9 +2,9 @@ import { Flex, Layout } from 'antd';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../auth';
 import { localePath, useLocale, useT } from '../i18n';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { LinkButton } from './LinkButton';
-import { UserMenu } from './UserMenu';
+import { LanguageSwitcher } from './language-switcher';
+import { LinkButton } from './link-button';
+import { UserMenu } from './user-menu';
 
 /** Platform name, language switcher and the sign-in button or user menu (`account={false}` on the auth pages). */
 export function TopBar({ account = true }: { account?: boolean }) {

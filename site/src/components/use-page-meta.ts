@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { titleSet } from '../visit-tracking/pageTitle';
+import { titleSet } from '../visit-tracking/page-title';
 
 export interface PageMeta {
   title: string;

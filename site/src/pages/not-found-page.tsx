@@ -1,7 +1,7 @@
-import { SiteLayout } from '../components/SiteLayout';
-import { LinkButton } from '../components/LinkButton';
+import { SiteLayout } from '../components/site-layout';
+import { LinkButton } from '../components/link-button';
 import { localePath, useLocale, useT } from '../i18n';
-import { PageResult } from '../components/PageResult';
+import { PageResult } from '../components/page-result';
 
 export default function NotFoundPage() {
   const t = useT();

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AppRoutes } from '../AppRoutes';
+import { AppRoutes } from '../app-routes';
 
 /** Where the router is now, for redirect assertions. */
 function LocationProbe() {

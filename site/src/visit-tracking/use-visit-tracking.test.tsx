@@ -4,7 +4,7 @@ import { isUuid } from '@platform/shared';
 import type { PublicProductDetail } from '@platform/shared';
 import { apiError, deferred, mockApi, reply, signedInAs } from '../test/api-mock';
 import { renderSite } from '../test/render';
-import { resetVisitTracking } from './useVisitTracking';
+import { resetVisitTracking } from './use-visit-tracking';
 
 const PUBLIC_ROUTES = { 'GET /api/products': { data: [] }, 'GET /api/products/featured': { data: [] } };
 const PROPERTY: PublicProductDetail = {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isUuid, VISIT_PAGE_MAX_LENGTH, VISIT_REFERRER_MAX_LENGTH, VISIT_TITLE_MAX_LENGTH } from '@platform/shared';
 import { postVisit } from '../api/visits';
-import { whenTitleKnown } from './pageTitle';
+import { whenTitleKnown } from './page-title';
 
 const VISITOR_KEY = 'platform.visitor';
 const SESSION_KEY = 'platform.session';

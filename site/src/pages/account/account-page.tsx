@@ -3,16 +3,16 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isAdmin, type PlatformUser } from '@platform/shared';
 import { isEmailVerified } from '../../auth';
-import { RequireUser } from '../../components/RequireUser';
-import { SiteLayout } from '../../components/SiteLayout';
+import { RequireUser } from '../../components/require-user';
+import { SiteLayout } from '../../components/site-layout';
 import { useLocale, useT } from '../../i18n';
 import { signInPath } from '../../site-paths';
 import { redirectTarget } from '../auth/redirect';
-import { AccountInfoCard } from './AccountInfoCard';
-import { GmailCard } from './GmailCard';
-import { MyProducts } from './MyProducts';
-import { ProfileForm } from './ProfileForm';
-import { VerificationAlert } from './VerificationAlert';
+import { AccountInfoCard } from './account-info-card';
+import { GmailCard } from './gmail-card';
+import { MyProducts } from './my-products';
+import { ProfileForm } from './profile-form';
+import { VerificationAlert } from './verification-alert';
 
 /** /account (Min konto); `?from=` gives a way back to where the user came from (e.g. the admin app). */
 export default function AccountPage() {

@@ -3,11 +3,11 @@ import { App, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { GoogleOutlined } from '@ant-design/icons';
 import { GMAIL_CONNECTION, type PlatformUser } from '@platform/shared';
 import { disconnectGmail, fetchGmailConfig, linkGmail } from '../../api/account';
-import { useRemoteData } from '../../api/useRemoteData';
+import { useRemoteData } from '../../api/use-remote-data';
 import { updateCurrentUser } from '../../auth';
 import { useLocale, useT } from '../../i18n';
-import { errorText } from '../auth/errorText';
-import { loadGoogleIdentity } from './googleIdentity';
+import { errorText } from '../auth/error-text';
+import { loadGoogleIdentity } from './google-identity';
 
 /** Link or disconnect Gmail. Without a Google client id on the server the button says linking is not set up. */
 export function GmailCard({ user }: { user: PlatformUser }) {

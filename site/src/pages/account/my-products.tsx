@@ -1,15 +1,15 @@
 import { Alert, Button, Card, Flex, List, Skeleton, Typography } from 'antd';
 import { productAction } from '@platform/shared';
 import { fetchProductAccess } from '../../api/account';
-import { useRemoteData } from '../../api/useRemoteData';
-import { LoadFailed } from '../../components/LoadFailed';
+import { useRemoteData } from '../../api/use-remote-data';
+import { LoadFailed } from '../../components/load-failed';
 import { Link } from 'react-router';
-import { LinkButton } from '../../components/LinkButton';
-import { ProductAccessTag } from '../../components/ProductAccessTag';
-import { ProductLaunchTag } from '../../components/ProductLaunchTag';
+import { LinkButton } from '../../components/link-button';
+import { ProductAccessTag } from '../../components/product-access-tag';
+import { ProductLaunchTag } from '../../components/product-launch-tag';
 import { useLocale, useT } from '../../i18n';
 import { productPath } from '../../site-paths';
-import { useStartTrial } from '../products/useStartTrial';
+import { useStartTrial } from '../products/use-start-trial';
 
 /**
  * 'Mine produkter': every active product with the user's access, and 'Åpne', 'Prøv gratis' (confirmed first) or, while

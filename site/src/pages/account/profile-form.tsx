@@ -4,7 +4,7 @@ import { isValidPhone, PHONE_PLACEHOLDER, PROFILE_MESSAGES, PROFILE_NAME_MAX_LEN
 import { updateProfile } from '../../api/account';
 import { updateCurrentUser } from '../../auth';
 import { useT } from '../../i18n';
-import { errorText } from '../auth/errorText';
+import { errorText } from '../auth/error-text';
 
 interface Values {
   firstName?: string;

@@ -3,10 +3,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { formatDate, type SubscriptionStatus } from '@platform/shared';
 import { fetchSubscriptions, type Subscription } from '../../api/account';
-import { useRemoteData } from '../../api/useRemoteData';
-import { LoadFailed } from '../../components/LoadFailed';
-import { RequireUser } from '../../components/RequireUser';
-import { SiteLayout } from '../../components/SiteLayout';
+import { useRemoteData } from '../../api/use-remote-data';
+import { LoadFailed } from '../../components/load-failed';
+import { RequireUser } from '../../components/require-user';
+import { SiteLayout } from '../../components/site-layout';
 import { localePath, useLocale, useT } from '../../i18n';
 import { productPath, signInPath } from '../../site-paths';
 

@@ -1,7 +1,7 @@
 import { Alert, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { localePath, useLocale, useT } from '../../i18n';
-import { ResendVerification } from '../auth/ResendVerification';
+import { ResendVerification } from '../auth/resend-verification';
 
 /** Shown while the e-mail address is unverified: how to verify, and a new mail on request. */
 export function VerificationAlert({ email }: { email: string }) {

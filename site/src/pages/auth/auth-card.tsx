@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
-import { SiteLayout } from '../../components/SiteLayout';
+import { SiteLayout } from '../../components/site-layout';
 
 /** The sign-in/sign-up frame: the site's top bar (no account actions) and a centred card. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Form } from 'antd';
 import { requestPasswordReset } from '../../api/auth';
 import { localePath, useLocale, useT } from '../../i18n';
-import { AuthCard } from './AuthCard';
-import { AuthSubmit, AuthSwitch, EmailItem } from './AuthFormParts';
-import { errorText } from './errorText';
+import { AuthCard } from './auth-card';
+import { AuthSubmit, AuthSwitch, EmailItem } from './auth-form-parts';
+import { errorText } from './error-text';
 
 /** /auth/forgot-password: asks for a reset link, and says the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {

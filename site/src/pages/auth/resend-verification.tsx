@@ -1,6 +1,6 @@
 import { Alert, Button, Flex } from 'antd';
 import { useT } from '../../i18n';
-import { useResendVerification } from './useResendVerification';
+import { useResendVerification } from './use-resend-verification';
 
 /** The resend button and what became of the last try. */
 export function ResendVerification({ email }: { email: string }) {

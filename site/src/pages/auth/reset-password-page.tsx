@@ -1,11 +1,11 @@
 import { Form } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
-import { PageResult } from '../../components/PageResult';
+import { PageResult } from '../../components/page-result';
 import { localePath, useLocale, useT } from '../../i18n';
-import { AuthCard } from './AuthCard';
-import { AuthSubmit, NewPasswordItems } from './AuthFormParts';
-import { useAuthSubmit } from './useAuthSubmit';
+import { AuthCard } from './auth-card';
+import { AuthSubmit, NewPasswordItems } from './auth-form-parts';
+import { useAuthSubmit } from './use-auth-submit';
 
 interface Values {
   password: string;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { TOKEN_STORAGE_KEY } from '@platform/shared';
-import { AppRoutes } from '../../AppRoutes';
+import { AppRoutes } from '../../app-routes';
 
 function respond(status: number, body: unknown) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));

@@ -2,9 +2,9 @@ import { Form, Input, Typography } from 'antd';
 import { Link } from 'react-router';
 import { signIn } from '../../api/auth';
 import { localePath, useLocale, useT } from '../../i18n';
-import { AuthCard } from './AuthCard';
-import { AuthSubmit, AuthSwitch, EmailItem } from './AuthFormParts';
-import { useAuthSubmit } from './useAuthSubmit';
+import { AuthCard } from './auth-card';
+import { AuthSubmit, AuthSwitch, EmailItem } from './auth-form-parts';
+import { useAuthSubmit } from './use-auth-submit';
 
 interface Values {
   email: string;

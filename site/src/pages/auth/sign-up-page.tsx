@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { signUp } from '../../api/auth';
 import { useLocale, useT } from '../../i18n';
-import { AuthCard } from './AuthCard';
-import { AuthSubmit, AuthSwitch, EmailItem, NewPasswordItems } from './AuthFormParts';
-import { useAuthSubmit } from './useAuthSubmit';
-import { PageResult } from '../../components/PageResult';
+import { AuthCard } from './auth-card';
+import { AuthSubmit, AuthSwitch, EmailItem, NewPasswordItems } from './auth-form-parts';
+import { useAuthSubmit } from './use-auth-submit';
+import { PageResult } from '../../components/page-result';
 
 interface Values {
   firstName?: string;

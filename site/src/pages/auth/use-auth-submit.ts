@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { setToken } from '../../auth';
 import { localePath, useLocale, useT } from '../../i18n';
 import { withFrom } from '../../site-paths';
-import { errorText } from './errorText';
+import { errorText } from './error-text';
 import { goAfterAuth } from './redirect';
 
 interface Options {

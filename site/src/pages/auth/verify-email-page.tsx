@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { confirmEmail } from '../../api/account';
 import { ApiError } from '../../api/http';
 import { isEmailVerified, reloadCurrentUser, useCurrentUser } from '../../auth';
-import { LinkButton } from '../../components/LinkButton';
-import { SiteLayout } from '../../components/SiteLayout';
+import { LinkButton } from '../../components/link-button';
+import { SiteLayout } from '../../components/site-layout';
 import { localePath, useLocale, useT } from '../../i18n';
 import { signInPath } from '../../site-paths';
-import { ResendVerification } from './ResendVerification';
-import { PageResult } from '../../components/PageResult';
+import { ResendVerification } from './resend-verification';
+import { PageResult } from '../../components/page-result';
 
 // A token works once: StrictMode's second effect run (or a re-render) must not spend it again.
 const confirmations = new Map<string, Promise<void>>();

@@ -2,16 +2,16 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type ButtonHTMLAttribu
 import { Card, Carousel, Col, ConfigProvider, Flex, Grid, Row, Skeleton, Typography } from 'antd';
 import type { PublicProduct } from '@platform/shared';
 import { fetchFeaturedProducts } from '../../api/products';
-import { useRemoteData } from '../../api/useRemoteData';
+import { useRemoteData } from '../../api/use-remote-data';
 import { useCurrentUser } from '../../auth';
-import { LinkButton } from '../../components/LinkButton';
-import { ProductImage } from '../../components/ProductImage';
-import { ProductStatusTag } from '../../components/ProductStatusTag';
-import { usePrefersReducedMotion } from '../../components/usePrefersReducedMotion';
+import { LinkButton } from '../../components/link-button';
+import { ProductImage } from '../../components/product-image';
+import { ProductStatusTag } from '../../components/product-status-tag';
+import { usePrefersReducedMotion } from '../../components/use-prefers-reduced-motion';
 import { useLocale, useT } from '../../i18n';
 import { removeFirstScreen } from '../../i18n/first-screen';
 import { productLandingPath } from '../../site-paths';
-import { productEntryPath } from './productLinks';
+import { productEntryPath } from './product-links';
 
 const AUTOPLAY_MS = 5000;
 const TRANSITION_MS = 600;

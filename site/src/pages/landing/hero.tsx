@@ -1,7 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { isAdmin } from '@platform/shared';
 import { useCurrentUser } from '../../auth';
-import { LinkButton } from '../../components/LinkButton';
+import { LinkButton } from '../../components/link-button';
 import { localePath, useLocale, useT } from '../../i18n';
 import { ADMIN_PATH } from '../../site-paths';
 

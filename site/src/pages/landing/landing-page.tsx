@@ -1,9 +1,9 @@
-import { SiteLayout } from '../../components/SiteLayout';
-import { usePageMeta } from '../../components/usePageMeta';
+import { SiteLayout } from '../../components/site-layout';
+import { usePageMeta } from '../../components/use-page-meta';
 import { useT } from '../../i18n';
-import { FeaturedCarousel } from './FeaturedCarousel';
-import { Hero } from './Hero';
-import { ProductGrid } from './ProductGrid';
+import { FeaturedCarousel } from './featured-carousel';
+import { Hero } from './hero';
+import { ProductGrid } from './product-grid';
 
 export default function LandingPage() {
   const t = useT();

@@ -1,12 +1,12 @@
 import { Card, Flex, Typography } from 'antd';
 import type { PublicProduct } from '@platform/shared';
 import { useCurrentUser } from '../../auth';
-import { LinkButton } from '../../components/LinkButton';
-import { ProductImage } from '../../components/ProductImage';
-import { ProductStatusTag } from '../../components/ProductStatusTag';
+import { LinkButton } from '../../components/link-button';
+import { ProductImage } from '../../components/product-image';
+import { ProductStatusTag } from '../../components/product-status-tag';
 import { useLocale, useT } from '../../i18n';
 import { productLandingPath } from '../../site-paths';
-import { productEntryPath } from './productLinks';
+import { productEntryPath } from './product-links';
 
 const FEATURES_SHOWN = 3;
 

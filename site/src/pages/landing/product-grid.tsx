@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { fetchProducts } from '../../api/products';
-import { useRemoteData } from '../../api/useRemoteData';
-import { LoadFailed } from '../../components/LoadFailed';
+import { useRemoteData } from '../../api/use-remote-data';
+import { LoadFailed } from '../../components/load-failed';
 import { useT } from '../../i18n';
-import { ProductCard } from './ProductCard';
+import { ProductCard } from './product-card';
 
 const SKELETON_COUNT = 6;
 const COL = { xs: 24, md: 12, lg: 8 };

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Divider, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { formatDate } from '@platform/shared';
-import { usePageMeta } from '../../components/usePageMeta';
+import { usePageMeta } from '../../components/use-page-meta';
 import { useT } from '../../i18n';
-import { latestPosts } from './MeSections';
-import { MeLayout } from './MeLayout';
+import { latestPosts } from './me-sections';
+import { MeLayout } from './me-layout';
 import { profileConfig } from './profile.config';
 
 /** /me/blog: every post, newest first; /me/blog#slug jumps to one. */

@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
-import { usePageMeta } from '../../components/usePageMeta';
+import { usePageMeta } from '../../components/use-page-meta';
 import { useT } from '../../i18n';
-import { CompanyCards, ExternalLink } from './MeSections';
-import { PageSection } from '../../components/PageSection';
-import { MeLayout } from './MeLayout';
+import { CompanyCards, ExternalLink } from './me-sections';
+import { PageSection } from '../../components/page-section';
+import { MeLayout } from './me-layout';
 import { profileConfig } from './profile.config';
 
 /** /me/companies: the companies, and the consultancy. */

@@ -1,9 +1,9 @@
 import { Card, Typography } from 'antd';
-import { usePageMeta } from '../../components/usePageMeta';
+import { usePageMeta } from '../../components/use-page-meta';
 import { useT } from '../../i18n';
-import { ContactChips } from './ContactChips';
-import { ExternalLink } from './MeSections';
-import { MeLayout } from './MeLayout';
+import { ContactChips } from './contact-chips';
+import { ExternalLink } from './me-sections';
+import { MeLayout } from './me-layout';
 import { profileConfig } from './profile.config';
 
 /** /me/contact: the configured ways to get in touch. */

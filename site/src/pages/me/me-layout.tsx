@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Layout, Menu } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { localePath, useLocale, useT } from '../../i18n';
 import { profileConfig } from './profile.config';
 

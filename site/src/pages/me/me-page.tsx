@@ -1,14 +1,14 @@
 import { Avatar, Button, Card, Col, Flex, Row, Statistic, theme, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { LinkButton } from '../../components/LinkButton';
-import { usePageMeta } from '../../components/usePageMeta';
+import { LinkButton } from '../../components/link-button';
+import { usePageMeta } from '../../components/use-page-meta';
 import { localePath, useLocale, useT } from '../../i18n';
-import { ContactChips } from './ContactChips';
-import { DownloadCvButton } from './DownloadCvButton';
-import { MeLayout } from './MeLayout';
-import { CompanyCards, latestPosts, PostSummary, SkillTags } from './MeSections';
-import { PageSection } from '../../components/PageSection';
+import { ContactChips } from './contact-chips';
+import { DownloadCvButton } from './download-cv-button';
+import { MeLayout } from './me-layout';
+import { CompanyCards, latestPosts, PostSummary, SkillTags } from './me-sections';
+import { PageSection } from '../../components/page-section';
 import { profileConfig } from './profile.config';
 
 const LATEST_POSTS = 3;

@@ -1,7 +1,7 @@
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
-import { usePageMeta } from '../../components/usePageMeta';
+import { usePageMeta } from '../../components/use-page-meta';
 import { useT } from '../../i18n';
-import { MeLayout } from './MeLayout';
+import { MeLayout } from './me-layout';
 import { profileConfig } from './profile.config';
 
 /** /me/portfolio: selected projects, newest first. */

@@ -1,10 +1,10 @@
 import { Flex, Timeline, Typography } from 'antd';
-import { usePageMeta } from '../../components/usePageMeta';
+import { usePageMeta } from '../../components/use-page-meta';
 import { useT } from '../../i18n';
-import { DownloadCvButton } from './DownloadCvButton';
-import { SkillTags } from './MeSections';
-import { PageSection } from '../../components/PageSection';
-import { MeLayout } from './MeLayout';
+import { DownloadCvButton } from './download-cv-button';
+import { SkillTags } from './me-sections';
+import { PageSection } from '../../components/page-section';
+import { MeLayout } from './me-layout';
 import { profileConfig } from './profile.config';
 
 /** /me/resume: experience, education and skills, with the CV as a download. */

@@ -1,7 +1,7 @@
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { formatNok, type ProductLanding } from '@platform/shared';
-import { PageSection } from '../../components/PageSection';
+import { PageSection } from '../../components/page-section';
 import { useT } from '../../i18n';
 
 const COL = { xs: 24, md: 12, lg: 8 };

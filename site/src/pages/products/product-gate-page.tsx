@@ -3,18 +3,18 @@ import { Alert, App, Button, Card, Col, Flex, Row, Skeleton, Typography } from '
 import { Link, useParams } from 'react-router';
 import { accessWithoutGrant, productAction, type ProductAccess, type PublicProductDetail } from '@platform/shared';
 import { fetchProductAccess } from '../../api/account';
-import { ProductAccessTag } from '../../components/ProductAccessTag';
-import { ProductImage } from '../../components/ProductImage';
-import { ProductLaunchTag } from '../../components/ProductLaunchTag';
-import { ProductStatusTag } from '../../components/ProductStatusTag';
-import { RequireUser } from '../../components/RequireUser';
-import { SiteLayout } from '../../components/SiteLayout';
-import { usePageMeta } from '../../components/usePageMeta';
+import { ProductAccessTag } from '../../components/product-access-tag';
+import { ProductImage } from '../../components/product-image';
+import { ProductLaunchTag } from '../../components/product-launch-tag';
+import { ProductStatusTag } from '../../components/product-status-tag';
+import { RequireUser } from '../../components/require-user';
+import { SiteLayout } from '../../components/site-layout';
+import { usePageMeta } from '../../components/use-page-meta';
 import { localePath, useLocale, useT } from '../../i18n';
 import { productLandingPath, productLoginPath } from '../../site-paths';
-import { ProductStates } from './ProductStates';
-import { useProduct } from './useProduct';
-import { useStartTrial } from './useStartTrial';
+import { ProductStates } from './product-states';
+import { useProduct } from './use-product';
+import { useStartTrial } from './use-start-trial';
 
 /**
  * /{locale}/products/:id until the product areas arrive: signed-in only; shows the product, the user's access and

@@ -2,17 +2,17 @@ import { Button, Col, Flex, Row, Typography } from 'antd';
 import { useParams } from 'react-router';
 import type { PublicProductDetail } from '@platform/shared';
 import { useCurrentUser } from '../../auth';
-import { LinkButton } from '../../components/LinkButton';
-import { ProductImage } from '../../components/ProductImage';
-import { ProductStatusTag } from '../../components/ProductStatusTag';
-import { SiteLayout } from '../../components/SiteLayout';
-import { usePageMeta } from '../../components/usePageMeta';
+import { LinkButton } from '../../components/link-button';
+import { ProductImage } from '../../components/product-image';
+import { ProductStatusTag } from '../../components/product-status-tag';
+import { SiteLayout } from '../../components/site-layout';
+import { usePageMeta } from '../../components/use-page-meta';
 import { useLocale, useT } from '../../i18n';
-import { productEntryPath } from '../landing/productLinks';
-import { ctaTarget } from './ctaTarget';
-import { ItemsSection, PricingSection, TestimonialsSection } from './LandingSections';
-import { ProductStates } from './ProductStates';
-import { useProduct } from './useProduct';
+import { productEntryPath } from '../landing/product-links';
+import { ctaTarget } from './cta-target';
+import { ItemsSection, PricingSection, TestimonialsSection } from './landing-sections';
+import { ProductStates } from './product-states';
+import { useProduct } from './use-product';
 
 /** /{locale}/products/:id/landing: the product's public marketing page. */
 export default function ProductLandingPage() {

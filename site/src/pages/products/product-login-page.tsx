@@ -1,11 +1,11 @@
 import { Navigate, useParams } from 'react-router';
 import { fetchProduct } from '../../api/products';
-import { useRemoteData } from '../../api/useRemoteData';
+import { useRemoteData } from '../../api/use-remote-data';
 import { useCurrentUser } from '../../auth';
-import { PageFallback } from '../../components/PageFallback';
+import { PageFallback } from '../../components/page-fallback';
 import { useLocale } from '../../i18n';
 import { productPath } from '../../site-paths';
-import SignInPage from '../auth/SignInPage';
+import SignInPage from '../auth/sign-in-page';
 
 /** /{locale}/products/:id/login: sign in and land in the product; someone already signed in goes straight there. */
 export default function ProductLoginPage() {

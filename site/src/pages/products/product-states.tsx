@@ -1,9 +1,9 @@
 import { Button } from 'antd';
-import { LinkButton } from '../../components/LinkButton';
-import { PageFallback } from '../../components/PageFallback';
+import { LinkButton } from '../../components/link-button';
+import { PageFallback } from '../../components/page-fallback';
 import { localePath, useLocale, useT } from '../../i18n';
-import type { ProductState } from './useProduct';
-import { PageResult } from '../../components/PageResult';
+import type { ProductState } from './use-product';
+import { PageResult } from '../../components/page-result';
 
 /** Loading, unknown product (404) and failure, shared by the product's landing page and its gate. */
 export function ProductStates({ state, retry }: { state: Exclude<ProductState, { status: 'ready' }>; retry: () => void }) {

@@ -1,7 +1,7 @@
 import type { PublicProductDetail } from '@platform/shared';
 import { ApiError } from '../../api/http';
 import { fetchProduct } from '../../api/products';
-import { useRemoteData } from '../../api/useRemoteData';
+import { useRemoteData } from '../../api/use-remote-data';
 
 export type ProductState =
   | { status: 'loading' }

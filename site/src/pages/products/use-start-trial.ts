@@ -3,7 +3,7 @@ import { App } from 'antd';
 import type { ProductAccess } from '@platform/shared';
 import { startTrial } from '../../api/account';
 import { useT } from '../../i18n';
-import { errorText } from '../auth/errorText';
+import { errorText } from '../auth/error-text';
 
 /** What the confirmation names: the product and how long its one trial lasts. */
 export type TrialOffer = Pick<ProductAccess, 'productId' | 'name' | 'trialDays'>;
