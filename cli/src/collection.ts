@@ -5,7 +5,7 @@ import { parseJsonFile, readSource, writeOutput } from './io';
 import { progressBar } from './progress-bar';
 import { featureRequest, listOf } from './missing';
 
-// Projects and APIs move as one JSON file each (admin area §7): the list under its key, plus what the format adds.
+// Projects and APIs move as one JSON file each: the list under its key, plus what the format adds.
 
 export interface Collection {
   /** The list's key in the file and the API's answer: projects, apis. */

@@ -3,7 +3,7 @@ import { CAR_CATALOGUE, carLabelPath, findCar, type CarNode } from './index';
 const brands = CAR_CATALOGUE.flatMap((letter) => letter.children ?? []);
 const allNodes = (nodes: CarNode[]): CarNode[] => nodes.flatMap((node) => [node, ...allNodes(node.children ?? [])]);
 
-describe('car catalogue (§3)', () => {
+describe('car catalogue', () => {
   it('has three levels: letter, brand, model', () => {
     for (const letter of CAR_CATALOGUE) {
       expect(letter.kind).toBe('letter');

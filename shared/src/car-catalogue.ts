@@ -1,6 +1,6 @@
 import { PATH_SEPARATOR, pathTreeLookup } from './path-tree';
 /**
- * The car catalogue for vehicle pickers (public-and-products.md §3): letter → brand → model. Values are comma-joined
+ * The car catalogue for vehicle pickers: letter → brand → model. Values are comma-joined
  * lowercase paths: 'v', 'v,volkswagen', 'v,volkswagen,golf'.
  */
 import { CAR_BRANDS, type CarBrandData } from './car-brands';

@@ -6,7 +6,7 @@ import {
   VERIFY_EMAIL_MESSAGES,
 } from './index';
 
-describe('e-mail verification (§2 account page, §9)', () => {
+describe('e-mail verification', () => {
   it('keeps the sent notice for 30 seconds and lets a link live 24 hours', () => {
     expect(VERIFICATION_NOTICE_MS).toBe(30_000);
     expect(RESEND_INTERVAL_MS).toBe(30_000);

@@ -1,4 +1,4 @@
-/** E-mail verification: messages and timings (public-and-products.md §2 account page, §9). */
+/** E-mail verification: messages and timings. */
 export const VERIFY_EMAIL_MESSAGES = {
   sent: 'Verifikasjons-e-post sendt! Sjekk innboksen din og spam-mappen.',
   failed: 'Kunne ikke sende verifikasjons-e-post. Vennligst prøv igjen senere.',

@@ -1,4 +1,4 @@
-/** Linking a Gmail account to a platform account (public-and-products.md §2 account page). */
+/** Linking a Gmail account to a platform account, on the account page. */
 export const GMAIL_MESSAGES = {
   disconnectConfirm:
     'Er du sikker på at du vil koble fra Gmail-kontoen din? Du kan fortsatt logge inn med e-post og passord.',

@@ -2,7 +2,7 @@ import { IMPORT_POLICIES, findImportConflicts, resolveConflictAction, type Impor
 
 const item = (index: number, title: string, id?: number): ImportItem => (id === undefined ? { index, data: { title } } : { index, id, data: { title } });
 
-describe('import conflicts (§3, §5)', () => {
+describe('import conflicts', () => {
   const existing = [
     { id: 1, title: 'Ærlig mat' },
     { id: 2, title: 'Solceller' },
@@ -42,7 +42,7 @@ describe('import conflicts (§3, §5)', () => {
   });
 });
 
-describe('conflict policy (§4)', () => {
+describe('conflict policy', () => {
   const conflict: ImportConflict = { index: 2, title: 'A', existingId: 1, existingTitle: 'a', conflictType: 'title' };
 
   it('is ask, overwrite, ignore or new', () => {

@@ -1,6 +1,6 @@
 import type { ImportItem } from './idea-import';
 
-/** §4: ask (per item), overwrite, ignore (skip existing), new (create with new ids). */
+/** Ask (per item), overwrite, ignore (skip existing), new (create with new ids). */
 export const IMPORT_POLICIES = ['ask', 'overwrite', 'ignore', 'new'] as const;
 export type ImportPolicy = (typeof IMPORT_POLICIES)[number];
 export type ConflictAction = Exclude<ImportPolicy, 'ask'>;
@@ -8,7 +8,7 @@ export const CONFLICT_ACTIONS: readonly ConflictAction[] = ['overwrite', 'ignore
 
 export type ConflictType = 'id' | 'title' | 'both';
 
-/** §3 "Import conflict": which existing idea an importing item collides with, and how. */
+/** An import conflict: which existing idea an importing item collides with, and how. */
 export interface ImportConflict {
   /** The ImportItem's index. */
   index: number;
@@ -25,7 +25,7 @@ export function titleMatchKey(title: string): string {
 }
 
 /**
- * The items that collide with existing ideas (§5: by id or case-insensitive title). 'both' when one existing idea
+ * The items that collide with existing ideas (by id or case-insensitive title). 'both' when one existing idea
  * matches by id and by title; when the id names one idea and the title another, the id match is reported, since an
  * overwrite goes by id.
  */
@@ -63,7 +63,7 @@ export function importConflictFinder(existing: readonly { id: number; title: str
 }
 
 /**
- * What to do with one conflict. A policy other than ask applies to every listed conflict (§4); under ask the per-item
+ * What to do with one conflict. A policy other than ask applies to every listed conflict; under ask the per-item
  * decision counts, and null means the user has not decided yet.
  */
 export function resolveConflictAction(

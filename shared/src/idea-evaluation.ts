@@ -1,4 +1,4 @@
-/** Evaluating an idea on the criteria of the Tips tab (ideas-pipeline.md §2, §9). */
+/** Evaluating an idea on the criteria of the Tips tab. */
 export const EVALUATION_CRITERIA = ['business_value', 'feasibility', 'user_impact'] as const;
 export type EvaluationCriterion = (typeof EVALUATION_CRITERIA)[number];
 
@@ -32,7 +32,7 @@ export function overallScore(scores: Pick<EvaluationInput, EvaluationCriterion>)
 }
 
 /**
- * The evaluation score of an idea (§9): the average of its evaluations' overall scores, at most 10, one decimal;
+ * The evaluation score of an idea: the average of its evaluations' overall scores, at most 10, one decimal;
  * null when nobody has evaluated it.
  */
 export function averageEvaluationScore(evaluations: ReadonlyArray<{ overall_score: number }>): number | null {

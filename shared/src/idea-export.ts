@@ -10,7 +10,7 @@ import {
 import { ideaFieldLabel } from './idea-field-labels';
 import { escapeMarkdownLine, escapeMarkdownText } from './markdown-text';
 
-/** The Export Ideas dialog's field groups (ideas-pipeline.md §9), in the order of the export's columns. */
+/** The Export Ideas dialog's field groups, in the order of the export's columns. */
 export const EXPORT_FIELD_GROUP_KEYS = [
   'basic',
   'description',
@@ -139,7 +139,7 @@ function markdownOf(idea: Idea, fields: readonly string[]): string {
 }
 
 /**
- * The Export Ideas dialog's output (§5, §9) for the chosen field groups. JSON: an indented array, missing fields as
+ * The Export Ideas dialog's output for the chosen field groups. JSON: an indented array, missing fields as
  * null. CSV: one column per field in fixed order, lists as JSON text, formula-like cells escaped for spreadsheets.
  * Markdown: a section per idea, short values as bullets, multi-line texts under their own heading, lists as nested
  * bullets, every value escaped so that it renders as written. JSON and CSV read back with parseIdeaImport.
@@ -188,7 +188,7 @@ export function ideaToSimpleView(idea: Idea): string {
 const FILE_TITLE_MAX = 100;
 
 /**
- * `idea-{id}-{title}.{ext}` (§5): every run of characters other than letters and digits (any script, æ ø å included)
+ * `idea-{id}-{title}.{ext}`: every run of characters other than letters and digits (any script, æ ø å included)
  * becomes one '-'. A title with nothing left gives `idea-{id}.{ext}`.
  */
 export function ideaExportFileName(idea: { id: number; title: string }, ext: ExportExtension): string {
@@ -212,7 +212,7 @@ export function osloIsoDate(date: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** `ideas-custom-export-{date}.{ext}` (§9). */
+/** `ideas-custom-export-{date}.{ext}`. */
 export function customExportFileName(date: Date, ext: ExportExtension): string {
   return `ideas-custom-export-${osloIsoDate(date)}.${ext}`;
 }

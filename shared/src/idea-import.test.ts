@@ -17,7 +17,7 @@ function items(content: string, format: string): ImportItem[] {
 
 const DEFAULTS = { status: 'draft', priority: 'medium', company: 'approach', idea_type: 'product', personal_enthusiasm: 5 };
 
-describe('import messages (§5, §8)', () => {
+describe('import messages', () => {
   it('are the spec\'s texts', () => {
     expect(IMPORT_MESSAGES.unsupportedFormat).toBe('Unsupported format. Only JSON and CSV are supported.');
     expect(IMPORT_MESSAGES.csvNeedsRows).toBe('CSV file must have headers and at least one data row.');

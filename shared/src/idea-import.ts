@@ -2,7 +2,7 @@ import { readCsv, unescapeCsvFormula } from './csv';
 import { IDEA_STRING_LIST_FIELDS, IDEA_WRITABLE_FIELDS } from './idea';
 import { parsePositiveId, validateIdeaInput, type IdeaInput } from './idea-validation';
 
-/** The Import Ideas dialog's texts (ideas-pipeline.md §5 "Idea import", §8 "Import result alert"). */
+/** The Import Ideas dialog's texts and its result alert. */
 export const IMPORT_MESSAGES = {
   unsupportedFormat: 'Unsupported format. Only JSON and CSV are supported.',
   csvNeedsRows: 'CSV file must have headers and at least one data row.',
@@ -18,10 +18,10 @@ export const IMPORT_MESSAGES = {
 export const IMPORT_FORMATS = ['json', 'csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
-/** The import preview lists this many ideas (§2). */
+/** The import preview lists this many ideas. */
 export const IMPORT_PREVIEW_COUNT = 5;
 
-/** §5: missing fields of an imported idea get these (rank and business model come later, from IDEA_DEFAULTS). */
+/** Missing fields of an imported idea get these (rank and business model come later, from IDEA_DEFAULTS). */
 export const IMPORT_DEFAULTS = {
   status: 'draft',
   priority: 'medium',
@@ -41,12 +41,12 @@ export interface ImportItem {
 
 export type ImportParseResult = { ok: true; items: ImportItem[] } | { ok: false; message: string };
 
-/** §2: a file name ending .csv means CSV, anything else JSON. */
+/** A file name ending .csv means CSV, anything else JSON. */
 export function formatFromFileName(name: string): ImportFormat {
   return name.toLowerCase().endsWith('.csv') ? 'csv' : 'json';
 }
 
-/** §5 "the format is detected automatically": text that starts with [ or { is JSON, anything else CSV. */
+/** The format is detected, never asked: text that starts with [ or { is JSON, anything else CSV. */
 export function detectImportFormat(content: string): ImportFormat {
   return /^[[{]/.test(content.trim()) ? 'json' : 'csv';
 }
@@ -123,7 +123,7 @@ function normalise(record: SourceRecord, index: number): ImportItem {
   return id === null ? { index, data } : { index, id, data };
 }
 
-/** §5: an item is kept only with a title (text, not blank) and a status or a priority. */
+/** An item is kept only with a title (text, not blank) and a status or a priority. */
 function isImportable(value: unknown): value is SourceRecord {
   return (
     isRecord(value) &&
@@ -162,7 +162,7 @@ export function readImportRecords(content: string, format: string): { ok: true; 
 }
 
 /**
- * The importable records as items (§5): those with a title and a status or priority, normalised, numbered from
+ * The importable records as items: those with a title and a status or priority, normalised, numbered from
  * `firstIndex` (an import sent in parts numbers on across them).
  */
 export function importItemsFromRecords(records: readonly unknown[], firstIndex = 0): ImportItem[] {
@@ -179,7 +179,7 @@ export function countImportItems(records: readonly unknown[]): number {
 }
 
 /**
- * Reads an idea list to import (§5): a JSON array or a CSV with a header row. Keeps the items with a title and a
+ * Reads an idea list to import: a JSON array or a CSV with a header row. Keeps the items with a title and a
  * status or priority, normalised: title trimmed, lists as arrays, the spec's defaults filled, only writable fields
  * (unknown columns, counters and dates are dropped), the source id kept aside for conflict detection.
  */
@@ -191,7 +191,7 @@ export function parseIdeaImport(content: string, format: string): ImportParseRes
   return { ok: true, items };
 }
 
-/** Checks one item as a new idea; one message per item, so the server can count and log per-item failures (§8). */
+/** Checks one item as a new idea; one message per item, so the server can count and log per-item failures. */
 export function validateImportItem(item: ImportItem): { ok: true; value: IdeaInput } | { ok: false; message: string } {
   const result = validateIdeaInput(item.data, 'create');
   if (result.ok) return result;

@@ -32,7 +32,7 @@ const body = (fields: Record<string, unknown> = {}) => ({
 
 const message = (result: ReturnType<typeof validateSessionInput>) => (result.ok ? null : result.message);
 
-describe('the session messages (§2, §5, §8)', () => {
+describe('the session messages', () => {
   it('read word for word as the spec writes them', () => {
     expect(SESSION_MESSAGES).toMatchObject({
       saved: 'Session saved successfully!',
@@ -59,7 +59,7 @@ describe('the session messages (§2, §5, §8)', () => {
   });
 });
 
-describe('a session payload (§3, §7)', () => {
+describe('a session payload', () => {
   it('is kept with its title, challenge, company and ideas, trimmed', () => {
     expect(validateSessionInput(body({ title: '  Strøm i borettslag ' }))).toEqual({ ok: true, value: body() });
   });
@@ -127,7 +127,7 @@ function candidate(fields: Partial<Candidate> = {}): Candidate {
   return { ...buildCandidates([{ technique: 'relatedWorld', text: 'Bildeling som Vipps' }])[0], ...fields };
 }
 
-describe('Filter Ideas (§4 step 2)', () => {
+describe('Filter Ideas', () => {
   it('builds one candidate per idea with all scores 0, none selected and every text empty', () => {
     expect(SCORE_KEYS).toEqual(['relevance', 'feasibility', 'novelty', 'alignment', 'personaFit']);
     expect(buildCandidates([{ technique: 'offTheChest', text: 'a' }, { technique: 'other', text: 'b' }])).toEqual([
@@ -149,7 +149,7 @@ describe('Filter Ideas (§4 step 2)', () => {
   });
 });
 
-describe('minimum-score filter inputs (§5)', () => {
+describe('minimum-score filter inputs', () => {
   it('accept whole numbers 0 to 5', () => {
     for (const n of [0, 1, 2, 3, 4, 5]) expect(parseMinimumScore(n)).toBe(n);
     expect(parseMinimumScore('4')).toBe(4);
@@ -166,7 +166,7 @@ describe('minimum-score filter inputs (§5)', () => {
   });
 });
 
-describe('a filter with minimum scores (§4 step 4)', () => {
+describe('a filter with minimum scores', () => {
   const low = candidate({ text: 'low', relevance: 1, feasibility: 5, novelty: 5, alignment: 5, personaFit: 5 });
   const high = candidate({ text: 'high', relevance: 4, feasibility: 4, novelty: 4, alignment: 4, personaFit: 4 });
 
@@ -186,7 +186,7 @@ describe('a filter with minimum scores (§4 step 4)', () => {
   });
 });
 
-describe('a selected candidate added to the main ideas list (§7, generation variant)', () => {
+describe('a selected candidate added to the main ideas list, with the fields a generated idea carries', () => {
   const full = candidate({
     text: 'Bildeling som Vipps',
     technique: 'relatedWorld',
@@ -248,7 +248,7 @@ describe('a selected candidate added to the main ideas list (§7, generation var
   });
 });
 
-describe('the copied "Challenge and instructions" (§9)', () => {
+describe('the copied "Challenge and instructions"', () => {
   const text = copyInstructions('  Hvordan kan vi gjøre strøm billigere?  ');
 
   it('holds the challenge', () => {

@@ -1,4 +1,4 @@
-/** Brainstorming sessions of the Idea Generation tab (ideas-pipeline.md §2, §3, §4, §5, §7, §8, §9). */
+/** Brainstorming sessions of the Idea Generation tab. */
 import { COMPANIES, IDEA_DEFAULTS, TITLE_MAX_LENGTH, type Company, type Priority } from './idea';
 import {
   GUIDED_TECHNIQUES,
@@ -11,7 +11,7 @@ import {
   type Technique,
 } from './idea-techniques';
 
-/** A session may belong to no company (§9: generation sessions also allow none); a new session starts with none. */
+/** A session may belong to no company (generation sessions also allow none); a new session starts with none. */
 export const SESSION_COMPANIES = ['none', 'approach', 'aeda', 'enmodels'] as const;
 export type SessionCompany = (typeof SESSION_COMPANIES)[number];
 export const SESSION_COMPANY_LABELS: Record<SessionCompany, string> = {
@@ -109,7 +109,7 @@ function checkIdeas(raw: unknown): Checked<SessionIdeaInput[]> {
 }
 
 /**
- * Checks a session payload (§3, §7): a blank title is saved as "Untitled Session" (§5), the company is one of none,
+ * Checks a session payload: a blank title is saved as "Untitled Session", the company is one of none,
  * approach, aeda, enmodels (none when missing), every idea has a known snake-case technique and a non-empty text.
  * The how-might-we texts are kept as sent, empty included. The first problem found is reported.
  */
@@ -149,7 +149,7 @@ export function validateSessionInput(body: unknown): Checked<SessionInput> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Filtered Ideas tab: candidates, held in the browser only and never sent as such (§3 "Filtered session idea").
+// Filtered Ideas tab: candidates, held in the browser only and never sent as such.
 
 export const SCORE_KEYS = ['relevance', 'feasibility', 'novelty', 'alignment', 'personaFit'] as const;
 export type ScoreKey = (typeof SCORE_KEYS)[number];
@@ -160,7 +160,7 @@ export const SCORE_LABELS: Record<ScoreKey, string> = {
   alignment: 'Alignment',
   personaFit: 'Persona fit',
 };
-/** Star ratings and filter minimums (§5, §9). */
+/** Star ratings and filter minimums. */
 export const CANDIDATE_SCORE_MIN = 0;
 export const CANDIDATE_SCORE_MAX = 5;
 
@@ -181,7 +181,7 @@ export interface Candidate extends Record<ScoreKey, number> {
   rumsfeld: RumsfeldMatrix;
 }
 
-/** Filter Ideas (§4 step 2): one candidate per idea, every score 0, none selected, every text empty. */
+/** Filter Ideas: one candidate per idea, every score 0, none selected, every text empty. */
 export function buildCandidates(ideas: ReadonlyArray<{ technique: Technique; text: string }>): Candidate[] {
   return ideas.map(({ technique, text }) => ({
     text,
@@ -199,7 +199,7 @@ export function buildCandidates(ideas: ReadonlyArray<{ technique: Technique; tex
 }
 
 /**
- * A minimum-score input (§5): whole numbers 0 to 5, a non-number becomes 0. Text is read as a number ("3" → 3),
+ * A minimum-score input: whole numbers 0 to 5, a non-number becomes 0. Text is read as a number ("3" → 3),
  * fractions are cut to the whole number below and anything outside 0-5 is clamped into it.
  */
 export function parseMinimumScore(raw: unknown): number {
@@ -208,7 +208,7 @@ export function parseMinimumScore(raw: unknown): number {
   return Math.min(CANDIDATE_SCORE_MAX, Math.max(CANDIDATE_SCORE_MIN, Math.trunc(n)));
 }
 
-/** The candidates the filter shows (§4 step 4): those below any minimum are hidden; the list itself is kept. */
+/** The candidates the filter shows: those below any minimum are hidden; the list itself is kept. */
 export function filterCandidates<C extends Candidate>(
   candidates: readonly C[],
   minimums: Partial<Record<ScoreKey, number>>,
@@ -228,7 +228,7 @@ export function candidatePriority(candidate: Pick<Candidate, ScoreKey>): Extract
   return average >= 4 ? 'high' : average >= 2.5 ? 'medium' : 'low';
 }
 
-/** The body of POST /api/admin/ideas for a generated idea (§7, generation variant). */
+/** The body of POST /api/admin/ideas for a generated idea (the fields a generated idea carries). */
 export interface GenerationIdeaPayload {
   title: string;
   description: string;
@@ -258,7 +258,7 @@ function cut(text: string, max: number): string {
 }
 
 /**
- * A selected candidate as a new idea (§4 step 5). Title: the re-expressed text if given, else the text, at most 255
+ * A selected candidate as a new idea. Title: the re-expressed text if given, else the text, at most 255
  * characters. The growth conditions follow the text in the description; the Rumsfeld matrix fills why valuable
  * (known knowns), market trends (known unknowns) and strategic positioning (unknown unknowns). A session without a
  * company adds its ideas to the default company, approach. `challenge` is the session's challenge question.
@@ -290,11 +290,11 @@ export function generationPayload(
   };
 }
 
-/** Copied instructions ask for this many ideas per technique (§9). */
+/** Copied instructions ask for this many ideas per technique. */
 export const IDEAS_PER_TECHNIQUE = { min: 3, max: 5 } as const;
 
 /**
- * "Challenge and instructions" for the copy button (§9): the challenge and how to use each technique, asking for
+ * "Challenge and instructions" for the copy button: the challenge and how to use each technique, asking for
  * 3-5 ideas per technique as one-per-line lists, which paste back into the technique inputs as separate ideas.
  */
 export function copyInstructions(challenge: string): string {

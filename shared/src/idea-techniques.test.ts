@@ -8,7 +8,7 @@ import {
   toSnakeTechnique,
 } from './index';
 
-describe('the seven techniques (§3)', () => {
+describe('the seven techniques', () => {
   it('are off the chest, reexpression, related world, regeneration, revolution, random object and other', () => {
     expect(TECHNIQUES).toEqual(['offTheChest', 'reexpression', 'relatedWorld', 'regeneration', 'revolution', 'randomObject', 'other']);
     expect(TECHNIQUES.map((t) => TECHNIQUE_LABELS[t])).toEqual([
@@ -44,7 +44,7 @@ describe('the seven techniques (§3)', () => {
   });
 });
 
-describe('adding technique ideas (§5)', () => {
+describe('adding technique ideas', () => {
   describe('input of more than one line', () => {
     it('is split by line, each line one idea, trimmed', () => {
       expect(splitTechniqueIdeas('  Første idé \nAndre idé\r\nTredje, med komma')).toEqual(['Første idé', 'Andre idé', 'Tredje, med komma']);

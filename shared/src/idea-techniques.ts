@@ -1,4 +1,4 @@
-/** The idea generation techniques of a brainstorming session (ideas-pipeline.md §2, §3, §5). */
+/** The idea generation techniques of a brainstorming session. */
 
 /** As the app holds them: camel case. */
 export const TECHNIQUES = [
@@ -85,7 +85,7 @@ const LINE_MARKER = /^\s*(?:•\s*|[-*](?:\s+|$)|\d+\.(?!\d)\s*)/;
 const SEPARATOR_COMMA = /(?<!\d),|,(?!\d)/;
 
 /**
- * The ideas typed into a technique's input (§5). Several lines: one idea per line, a leading bullet or number
+ * The ideas typed into a technique's input. Several lines: one idea per line, a leading bullet or number
  * removed. One line: split by commas when that gives more than one item, else the whole text is one idea. Items are
  * trimmed and empty ones dropped. Blank lines do not count as lines, so a trailing line break changes nothing.
  */

@@ -1,4 +1,4 @@
-/** The Idea entity of the ideas pipeline (ideas-pipeline.md §3, §4, §9). */
+/** The Idea entity of the ideas pipeline. */
 
 export const IDEA_STATUSES = ['new', 'draft', 'research', 'validation', 'development', 'launched', 'archived'] as const;
 export type IdeaStatus = (typeof IDEA_STATUSES)[number];
@@ -20,7 +20,7 @@ export type TechPreference = (typeof TECH_PREFERENCES)[number];
 
 export const IMPLEMENTATION_PHASES = ['phase1', 'phase2', 'phase3', 'phase4', 'none'] as const;
 export type ImplementationPhase = (typeof IMPLEMENTATION_PHASES)[number];
-/** §4: the implementation phases; `none` is an idea not yet scheduled. */
+/** The implementation phases; `none` is an idea not yet scheduled. */
 export const IMPLEMENTATION_PHASE_LABELS: Record<ImplementationPhase, string> = {
   phase1: 'Q1 2025 Foundation',
   phase2: 'Q2 2025 Expansion',

@@ -8,7 +8,7 @@ const idea = (id: number, priority: string, score: number | null, title = `Idea 
   score,
 });
 
-describe('priority matrix (§9)', () => {
+describe('priority matrix', () => {
   it('places x by priority: critical 0.9, high 0.7, medium 0.4, low 0.2, unknown 0.4', () => {
     const x = (priority: string) => matrixPosition(idea(1, priority, 5))?.x;
     expect([x('critical'), x('high'), x('medium'), x('low'), x('other')]).toEqual([0.9, 0.7, 0.4, 0.2, 0.4]);

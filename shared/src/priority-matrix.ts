@@ -1,17 +1,17 @@
 import type { Idea } from './idea';
 
 /**
- * The ideas list's priority matrix (ideas-pipeline.md §9): x by priority, y by score / 10, four quadrants. Priority has
+ * The ideas list's priority matrix: x by priority, y by score / 10, four quadrants. Priority has
  * four values, so ideas pile onto the same spots; they are placed as groups, one per priority and whole score point,
  * each shown once with its count. An idea without a score has no place on the value axis: the spec put it at 5, in
  * 'Major Projects', which made unscored work look important. It is listed apart and not counted in any quadrant.
  */
 
-/** Horizontal position per priority (§9); an unknown priority sits with medium. */
+/** Horizontal position per priority; an unknown priority sits with medium. */
 export const MATRIX_PRIORITY_X = { critical: 0.9, high: 0.7, medium: 0.4, low: 0.2 } as const;
 type MatrixPriority = keyof typeof MATRIX_PRIORITY_X;
 
-/** The quadrants and their labels (§9). */
+/** The quadrants and their labels. */
 export const MATRIX_QUADRANTS = {
   quickWins: 'Quick Wins',
   majorProjects: 'Major Projects',

@@ -16,7 +16,7 @@ const hours = (n: number) => new Date(now.getTime() + n * 3600_000).toISOString(
 
 const access = (overrides: Partial<ProductAccess>): ProductAccess => accessWithoutGrant('auto', 'Kjøretøydata', overrides);
 
-describe('products (§3)', () => {
+describe('products', () => {
   it('names the six known products', () => {
     expect(PRODUCT_IDS).toEqual(['property', 'auto', 'portfolio', 'data', 'api-platform', 'models']);
     expect(PRODUCT_NAMES.property).toBe('Eiendomsanalyse');
@@ -25,7 +25,7 @@ describe('products (§3)', () => {
   });
 });
 
-describe('trial days left = end date minus now, rounded up (§5)', () => {
+describe('trial days left = end date minus now, rounded up', () => {
   it('counts a partial day as a whole day', () => {
     expect(trialDaysLeft(hours(1), now)).toBe(1);
     expect(trialDaysLeft(hours(24), now)).toBe(1);
@@ -48,7 +48,7 @@ describe('trial days left = end date minus now, rounded up (§5)', () => {
   });
 });
 
-describe('product access (§5)', () => {
+describe('product access', () => {
   it('an admin (accessLevel above 4) has access without subscription or trial', () => {
     expect(hasProductAccess({ isAdmin: true, subscriptionStatus: 'none', trialEndDate: null }, now)).toBe(true);
     expect(hasProductAccess({ accessLevel: 5, subscriptionStatus: 'none', trialEndDate: null }, now)).toBe(true);
@@ -87,7 +87,7 @@ describe('product access (§5)', () => {
   });
 });
 
-describe('access labels (§5)', () => {
+describe('access labels', () => {
   const no = { isAdmin: false, now, locale: 'no' as const };
   const en = { isAdmin: false, now, locale: 'en' as const };
 

@@ -1,4 +1,4 @@
-/** Who may open which product, and how the account page names it (public-and-products.md §3, §5). */
+/** Who may open which product, and how the account page names it. */
 import { ADMIN_ACCESS_THRESHOLD } from './access';
 
 export const PRODUCT_IDS = ['property', 'auto', 'portfolio', 'data', 'api-platform', 'models'] as const;

@@ -1,6 +1,6 @@
 import { PHONE_PLACEHOLDER, PROFILE_MESSAGES, validateProfileUpdate } from './index';
 
-describe('profile update (§2 account page)', () => {
+describe('profile update on the account page', () => {
   it('accepts first name, last name and phone, trimmed', () => {
     expect(validateProfileUpdate({ firstName: '  Kari ', lastName: ' Nordmann', phone: ' +47 912 34 567 ' })).toEqual({
       ok: true,

@@ -1,4 +1,4 @@
-/** What a user may change on their own profile (public-and-products.md §2 account page). */
+/** What a user may change on their own profile, on the account page. */
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone'] as const;
 export const PROFILE_NAME_MAX_LENGTH = 100;
 export const PHONE_PLACEHOLDER = '+47 XXX XX XXX';

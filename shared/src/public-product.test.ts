@@ -1,6 +1,6 @@
 import { PRODUCT_STATUSES, productStatusChip } from './index';
 
-describe('product status chips (§2)', () => {
+describe('product status chips', () => {
   it('a stable product shows no chip', () => {
     expect(productStatusChip('stable', 'no')).toBeNull();
     expect(productStatusChip('stable', 'en')).toBeNull();

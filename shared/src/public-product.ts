@@ -1,4 +1,4 @@
-/** A product as the public site shows it (public-and-products.md §2, §3). */
+/** A product as the public site shows it. */
 import type { ProductStatus } from './product';
 
 export interface PublicProduct {

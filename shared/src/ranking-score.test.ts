@@ -18,7 +18,7 @@ const idea = (over: Partial<RankingScoreInput> = {}): RankingScoreInput => ({
   ...over,
 });
 
-describe('ranking score (§9)', () => {
+describe('ranking score', () => {
   it('weighs priorities critical 4, high 3, medium 2, low 1', () => {
     expect(PRIORITY_WEIGHTS).toEqual({ critical: 4, high: 3, medium: 2, low: 1 });
   });

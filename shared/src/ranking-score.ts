@@ -1,9 +1,9 @@
 import type { Idea } from './idea';
 
-/** Ranking view weights (ideas-pipeline.md §9). */
+/** Ranking view weights. */
 export const PRIORITY_WEIGHTS = { critical: 4, high: 3, medium: 2, low: 1 } as const;
 export const STATUS_WEIGHTS = { draft: 1, research: 2, validation: 3, development: 3, launched: 2, archived: 0 } as const;
-/** §9: an unknown status weighs 1 ('new' is not in the table, so it weighs 1 too). */
+/** An unknown status weighs 1 ('new' is not in the table, so it weighs 1 too). */
 export const UNKNOWN_STATUS_WEIGHT = 1;
 /** The spec gives no weight for an unknown priority; it counts as medium, as the matrix places it. */
 export const UNKNOWN_PRIORITY_WEIGHT = PRIORITY_WEIGHTS.medium;
@@ -35,7 +35,7 @@ function weightOf(weights: Record<string, number>, key: unknown, unknown: number
 }
 
 /**
- * The ranking view's score (§9). Nothing is rounded, so views can show the parts they like. Recency is at most 10: a
+ * The ranking view's score. Nothing is rounded, so views can show the parts they like. Recency is at most 10: a
  * creation date in the future (clock skew) counts as today, and an unreadable one as no recency.
  */
 export function rankingScore(idea: RankingScoreInput, now: Date = new Date()): RankingScore {

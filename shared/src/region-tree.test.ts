@@ -29,7 +29,7 @@ const counties = top.filter((node) => node.kind === 'county');
 const municipalities = counties.flatMap((county) => county.children ?? []);
 const oslo = findRegion('oslo,oslo');
 
-describe('region tree (§3)', () => {
+describe('region tree', () => {
   it('starts at Norway', () => {
     expect(REGION_TREE.value).toBe('norge');
     expect(REGION_TREE.label).toBe('Norge');
@@ -102,7 +102,7 @@ describe('region tree (§3)', () => {
   });
 });
 
-describe('region helpers (§3)', () => {
+describe('region helpers', () => {
   const leaves = flattenRegionLeaves(REGION_TREE);
 
   it('flattens to leaves: a municipality with districts gives its districts, not itself', () => {

@@ -1,6 +1,6 @@
 import { PATH_SEPARATOR, pathTreeLookup } from './path-tree';
 /**
- * Norway's regions for location pickers (public-and-products.md §3): Norway, its 15 counties, their municipalities,
+ * Norway's regions for location pickers: Norway, its 15 counties, their municipalities,
  * and the city districts of some. Values are comma-joined lowercase paths: 'oslo,oslo,frogner'.
  */
 import { NORWEGIAN_COUNTIES } from './region-municipalities';

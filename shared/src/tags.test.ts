@@ -1,6 +1,6 @@
 import { addTag, nonEmptyTrimmed } from './index';
 
-describe('tags (§5)', () => {
+describe('tags', () => {
   it('adds a tag only if non-empty after trimming', () => {
     expect(addTag(['a'], '  b  ')).toEqual(['a', 'b']);
     expect(addTag(['a'], '   ')).toEqual(['a']);
@@ -18,7 +18,7 @@ describe('tags (§5)', () => {
   });
 });
 
-describe('tasks and comments (§5)', () => {
+describe('tasks and comments', () => {
   it('are submitted only if non-empty after trimming', () => {
     expect(nonEmptyTrimmed('  Ring kunden  ')).toBe('Ring kunden');
     expect(nonEmptyTrimmed(' \n\t ')).toBeNull();

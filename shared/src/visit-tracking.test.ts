@@ -8,7 +8,7 @@ const good = {
   referrer: 'https://www.google.no/search?q=bil',
 };
 
-describe('visit payload (§5 visit tracking)', () => {
+describe('visit payload', () => {
   it('accepts a well-formed visit', () => {
     expect(validateVisit(good)).toEqual({ ok: true, value: good });
   });
@@ -55,7 +55,7 @@ describe('visit payload (§5 visit tracking)', () => {
   });
 });
 
-describe('search terms from the referrer (§5 visit tracking)', () => {
+describe('search terms from the referrer', () => {
   it.each([
     ['https://www.google.no/search?q=brukt+bil+oslo', 'brukt bil oslo'],
     ['https://www.google.com/search?q=eiendom%20bergen&hl=no', 'eiendom bergen'],

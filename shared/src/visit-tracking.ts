@@ -1,4 +1,4 @@
-/** One page visit as the site reports it, and the search terms a referrer carries (public-and-products.md §5). */
+/** One page visit as the site reports it, and the search terms a referrer carries. */
 export const VISIT_FIELDS = ['visitorId', 'sessionId', 'page', 'title', 'referrer'] as const;
 export const VISIT_PAGE_MAX_LENGTH = 2048;
 export const VISIT_TITLE_MAX_LENGTH = 300;

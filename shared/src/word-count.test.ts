@@ -1,6 +1,6 @@
 import { PITCH_WORD_GUIDES, wordCount } from './index';
 
-describe('pitch word counts (§5)', () => {
+describe('pitch word counts', () => {
   it('guides the 30-second pitch to about 75 words and the 2-minute pitch to about 300', () => {
     expect(PITCH_WORD_GUIDES).toEqual({ elevator_pitch_30s: 75, elevator_pitch_2min: 300 });
   });

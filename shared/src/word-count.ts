@@ -1,4 +1,4 @@
-/** Guide lengths shown beside the two elevator pitches (ideas-pipeline.md §5: "about 75 and about 300 words"). */
+/** Guide lengths shown beside the two elevator pitches ("about 75 and about 300 words"). */
 export const PITCH_WORD_GUIDES = { elevator_pitch_30s: 75, elevator_pitch_2min: 300 } as const;
 export type PitchField = keyof typeof PITCH_WORD_GUIDES;
 

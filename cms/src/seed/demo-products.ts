@@ -30,7 +30,7 @@ const ctas = (slug: ProductId): ProductLanding['ctas'] => [
   { label: 'Se priser', href: '#pricing', variant: 'default' },
 ];
 
-// The plans the spec lists for the platform's products (public-and-products.md §9).
+// The plans the spec lists for the platform's products.
 const STANDARD_PLANS: ProductLanding['pricingPlans'] = [
   { name: 'Ukentlig', price: 299, period: 'week', features: ['Full tilgang i sju dager', 'Ingen binding'] },
   { name: 'Månedlig', price: 199, period: 'month', features: ['Full tilgang', 'E-poststøtte', 'Avslutt når du vil'], highlighted: true },

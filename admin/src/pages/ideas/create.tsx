@@ -28,7 +28,7 @@ type IdeaFormValues = Partial<Idea>;
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
-/** A tag or feature counts only when it has text, and only once (§5). */
+/** A tag or feature counts only when it has text, and only once. */
 function cleanList(items: unknown): string[] {
   if (!Array.isArray(items)) return [];
   return [...new Set(items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean))];

@@ -14,7 +14,7 @@ export function editPayload(draft: Idea): Record<string, unknown> {
   for (const field of EDITED_FIELDS) {
     if (draft[field] !== undefined) payload[field] = draft[field];
   }
-  // §5: a rank is a whole number from 1 to 999; anything else (or nothing) falls back to 999.
+  // A rank is a whole number from 1 to 999; anything else (or nothing) falls back to 999.
   payload.rank = parseRankInput(draft.rank);
   return payload;
 }

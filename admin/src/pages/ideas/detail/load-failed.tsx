@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { IDEAS_LIST_PATH } from './paths';
 
-/** §8: the idea could not be loaded for a reason other than "not found" or the network. */
+/** The idea could not be loaded for a reason other than "not found" or the network. */
 export function LoadFailed() {
   const navigate = useNavigate();
   return (

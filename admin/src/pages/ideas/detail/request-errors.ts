@@ -12,7 +12,7 @@ export const isNetworkError = (error: unknown): boolean => statusOf(error) === 0
 export const SAVE_FAILED = 'Failed to save changes';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
-/** §8: the server's error text, or "Failed to save changes"; no answer at all (or a bug) is "An unexpected error occurred". */
+/** The server's error text, or "Failed to save changes"; no answer at all (or a bug) is "An unexpected error occurred". */
 export function saveErrorMessage(error: unknown): string {
   return isServerAnswer(error) ? serverMessage(error, SAVE_FAILED) : UNEXPECTED_ERROR;
 }

@@ -12,7 +12,7 @@ export interface IdeaDetailState {
 }
 
 /**
- * Loads one idea. §8: a missing idea (404) or a network error goes back to the list; any other failure is
+ * Loads one idea. A missing idea (404) or a network error goes back to the list; any other failure is
  * logged and leaves `failed` set for the page to say so.
  */
 export function useIdeaDetail(id: string): IdeaDetailState {

@@ -23,7 +23,7 @@ export interface IdeaEditor {
 }
 
 /**
- * View and edit modes (§4). Edit mode lives in the URL (?edit=true), so the list's Edit action opens it directly.
+ * View and edit modes. Edit mode lives in the URL (?edit=true), so the list's Edit action opens it directly.
  * The draft exists only once something is changed: Cancel drops it, which restores the last loaded values.
  */
 export function useIdeaEditor(idea: IdeaDetail, setIdea: Dispatch<SetStateAction<IdeaDetail | null>>): IdeaEditor {

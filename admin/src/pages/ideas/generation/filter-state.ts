@@ -84,7 +84,7 @@ export function readFilterState(raw: unknown): FilterState | null {
 }
 
 /**
- * Filter Ideas (§4 step 2): candidates built afresh with every score 0 and none selected. A candidate for the same
+ * Filter Ideas: candidates built afresh with every score 0 and none selected. A candidate for the same
  * technique and text as one already scored keeps that work, so pressing Filter Ideas again after adding a few ideas
  * does not wipe the scoring done so far (each earlier candidate is reused at most once).
  */

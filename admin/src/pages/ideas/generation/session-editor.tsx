@@ -23,7 +23,7 @@ interface SessionEditorProps {
   onClose: () => void;
 }
 
-/** A brainstorming session: its fields, the seven techniques, and the Filtered Ideas tab (§2, §4). */
+/** A brainstorming session: its fields, the seven techniques, and the Filtered Ideas tab. */
 export function SessionEditor({ sessionKey, genTab, onGenTabChange, onCreated, onNewSession, onClose }: SessionEditorProps) {
   const editor = useSessionEditor(sessionKey, onCreated);
   const { draft, setDraft, filter, setFilter, dirty } = editor;
@@ -91,7 +91,7 @@ export function SessionEditor({ sessionKey, genTab, onGenTabChange, onCreated, o
     );
   }
 
-  // §2: the Filtered tab is closed while there is nothing to filter.
+  // The Filtered tab is closed while there is nothing to filter.
   const filteredDisabled = ideaCount === 0 && filter.candidates.length === 0;
   const activeTab: GenerationTab = genTab === 'filtered' && !filteredDisabled ? 'filtered' : 'generate';
   const heading = draft.title.trim() || (editor.id === null ? 'New Session' : UNTITLED_SESSION);

@@ -22,7 +22,7 @@ interface SessionFieldsProps extends Pick<SessionDraft, 'title' | 'company' | 'c
   onChange: (change: Partial<SessionDraft>) => void;
 }
 
-/** Title, company and the challenge question, with its two copy buttons (§8, §9). */
+/** Title, company and the challenge question, with its two copy buttons. */
 export const SessionFields = memo(function SessionFields({ title, company, challenge, onChange }: SessionFieldsProps) {
   const { message } = App.useApp();
 

@@ -35,7 +35,7 @@ export interface SessionDraft {
   ideas: TechniqueIdeas;
 }
 
-/** The body of POST and PUT (§7); the how-might-we texts are always sent empty (§3). */
+/** The body of POST and PUT; the how-might-we texts are always sent empty. */
 export interface SessionBody {
   title: string;
   challenge_question: string;
@@ -51,7 +51,7 @@ export function emptyIdeas(): TechniqueIdeas {
   return Object.fromEntries(TECHNIQUES.map((t) => [t, [] as string[]])) as TechniqueIdeas;
 }
 
-/** New Session (§4 step 6): no title, company none, no challenge, empty lists. */
+/** New Session: no title, company none, no challenge, empty lists. */
 export function emptyDraft(): SessionDraft {
   return { title: '', company: 'none', challenge: '', ideas: emptyIdeas() };
 }

@@ -13,7 +13,7 @@ interface SessionsListProps {
   onNewSession: () => void;
 }
 
-/** The saved brainstorming sessions (§2), fetched each time the tab opens, newest first. */
+/** The saved brainstorming sessions, fetched each time the tab opens, newest first. */
 export function SessionsList({ onOpen, onNewSession }: SessionsListProps) {
   const { message, modal } = App.useApp();
   const [sessions, setSessions] = useState<SessionSummary[]>([]);

@@ -9,7 +9,7 @@ interface TechniqueCardProps {
   onChange: (technique: Technique, ideas: string[]) => void;
 }
 
-/** One technique (§5): its prompt, its ideas (each removable) and an input where Enter adds and Shift+Enter breaks a line. */
+/** One technique: its prompt, its ideas (each removable) and an input where Enter adds and Shift+Enter breaks a line. */
 // Memoised: scoring a candidate or typing the title does not redraw the seven cards.
 export const TechniqueCard = memo(function TechniqueCard({ technique, ideas, onChange }: TechniqueCardProps) {
   const [input, setInput] = useState('');

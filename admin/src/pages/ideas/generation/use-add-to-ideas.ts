@@ -5,7 +5,7 @@ import { importGeneratedIdeas } from './session-api';
 import type { SessionDraft } from './session-model';
 
 /**
- * "Add {n} selected idea(s) to the main ideas list?" (§4 step 5, §8): after the confirmation the selected candidates
+ * "Add {n} selected idea(s) to the main ideas list?": after the confirmation the selected candidates
  * not added before go to the ideas list in one import call. The ones that made it are marked, so they are not
  * added twice; an item the server refused is counted and logged.
  */

@@ -52,7 +52,7 @@ const hasContent = (draft: SessionDraft, filter: FilterState) =>
   draft.title.trim() !== '' || draft.challenge.trim() !== '' || countIdeas(draft) > 0 || filter.candidates.length > 0;
 
 /**
- * The open session: loading it, the draft being edited, saving it (§7, §8), and the Filtered Ideas work, which is
+ * The open session: loading it, the draft being edited, saving it, and the Filtered Ideas work, which is
  * sent to the server on its own (debounced) for a saved session and kept in this browser until the server has it.
  * `onCreated` is told the id a new session got, so the URL can name it.
  */
@@ -220,7 +220,7 @@ export function useSessionEditor(sessionKey: SessionKey, onCreated: (id: number)
     }
   }, [draft, filter, enqueue, message]);
 
-  /** New Session (§4 step 6): title, company none, challenge and lists all reset. */
+  /** New Session: title, company none, challenge and lists all reset. */
   const reset = useCallback(() => {
     flushFilter();
     removeLocal(NEW_SESSION_STORAGE_KEY);

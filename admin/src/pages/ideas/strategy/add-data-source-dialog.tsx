@@ -18,7 +18,7 @@ interface DataSourceForm {
   usedByIdeas?: number[];
 }
 
-/** Add Data Source: a name, and the rest with the defaults of §5 (priority medium, status planned). */
+/** Add Data Source: a name, and defaults for the rest (priority medium, status planned). */
 export function AddDataSourceDialog({ open, ideas, onClose, onAdd }: AddDataSourceDialogProps) {
   const [form] = Form.useForm<DataSourceForm>();
   const defaults = newDataSource('');

@@ -16,7 +16,7 @@ interface IdeaPickerProps {
   renderSelected?: (idea: Idea) => ReactNode;
 }
 
-/** The ideas with a tick box each, by strategic fit, highest first (§9), descriptions cut at 150 characters. */
+/** The ideas with a tick box each, by strategic fit, highest first, descriptions cut at 150 characters. */
 export function IdeaPicker({ ideas, selected, onToggle, emptyText, max = Infinity, renderSelected }: IdeaPickerProps) {
   const [search, setSearch] = useState('');
   const sorted = useMemo(() => ideasByFit(ideas), [ideas]);

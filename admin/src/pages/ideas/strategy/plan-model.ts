@@ -38,7 +38,7 @@ export function ideaDescription(idea: Idea): string {
   return typeof idea.description === 'string' ? idea.description : '';
 }
 
-/** Every idea in the pickers' order: strategic fit, highest first (§9). */
+/** Every idea in the pickers' order: strategic fit, highest first. */
 export function ideasByFit(ideas: readonly Idea[]): Idea[] {
   return topIdeasByStrategicFit(ideas, ideas.length);
 }

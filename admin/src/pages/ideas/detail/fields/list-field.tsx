@@ -14,7 +14,7 @@ interface ListFieldProps {
   bare?: boolean;
 }
 
-/** Texts as chips; in edit mode an input adds one on Enter (§5: trimmed, never twice) and each chip can be removed. */
+/** Texts as chips; in edit mode an input adds one on Enter (trimmed, never twice) and each chip can be removed. */
 export function ListField({ name, color, placeholder, bare }: ListFieldProps) {
   const { values, editing, setField } = useIdeaForm();
   const [input, setInput] = useState('');

@@ -8,7 +8,7 @@ interface TextFieldProps {
   name: string;
   /** One line (a name, a heading) rather than a growing text area. */
   short?: boolean;
-  /** Shown but never edited on this page (§2: most planning fields). */
+  /** Shown but never edited on this page (most planning fields). */
   readOnly?: boolean;
   extra?: ReactNode;
 }

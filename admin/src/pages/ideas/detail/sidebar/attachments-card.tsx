@@ -5,7 +5,7 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES, formatDate, formatFileSize, 
 import { serverMessage } from '../../../../utils/server-message';
 import { deleteAttachment, downloadAttachment, uploadAttachment } from '../idea-api';
 
-/** §9: a file name shows at most 150 px wide; the whole name is in its tooltip. */
+/** A file name shows at most 150 px wide; the whole name is in its tooltip. */
 const NAME_WIDTH = 150;
 
 interface AttachmentsCardProps {

@@ -20,14 +20,14 @@ export function ActivityTab({ ideaId, comments, onPosted }: ActivityTabProps) {
   const comment = nonEmptyTrimmed(text);
 
   const submit = async () => {
-    // §5: only a comment with something in it after trimming is sent.
+    // Only a comment with something in it after trimming is sent.
     if (comment === null || posting) return;
     setPosting(true);
     try {
       onPosted(await postComment(ideaId, comment));
       setText('');
     } catch (error) {
-      // §8: only logged; the text stays in the box to try again.
+      // Only logged; the text stays in the box to try again.
       console.error(`Failed to add a comment to idea ${ideaId}`, error);
     } finally {
       setPosting(false);

@@ -48,7 +48,7 @@ function MarketField({ ideaId, field, value, onSaved }: MarketFieldProps) {
       onSaved(field, saved);
       setText(null);
     } catch (error) {
-      // §8: a single-field failure is only logged; the small note keeps the user from thinking it was saved.
+      // A single-field failure is only logged; the small note keeps the user from thinking it was saved.
       console.error(`Failed to save ${field} of idea ${ideaId}`, error);
       setFailed(serverMessage(error, 'Failed to save'));
     } finally {

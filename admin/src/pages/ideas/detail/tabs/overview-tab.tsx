@@ -72,7 +72,7 @@ export function OverviewTab() {
           <NumberField name="score" min={SCORE_MIN} max={SCORE_MAX} suffix=" / 10" />
         </Col>
         <Col {...third}>
-          {/* §5: an emptied rank falls back to 999. */}
+          {/* An emptied rank falls back to 999. */}
           <NumberField name="rank" min={RANK_MIN} max={RANK_MAX} integer emptyValue={RANK_DEFAULT} />
         </Col>
       </Row>

@@ -3,7 +3,7 @@ import { IDEA_TEXT_FIELD_GROUPS } from '@platform/shared';
 import { TextField } from '../fields/text-field';
 import { useIdeaForm } from '../fields/idea-form';
 
-/** Planning: read-only except the execution plan (§2). */
+/** Planning: read-only except the execution plan. */
 export function PlanningTab() {
   const { editing } = useIdeaForm();
   return (

@@ -1,4 +1,4 @@
-/** §9: a strategic fit of 8 or more is recommended as high priority. */
+/** A strategic fit of 8 or more is recommended as high priority. */
 export const HIGH_PRIORITY_FIT = 8;
 const MEDIUM_FIT = 5;
 

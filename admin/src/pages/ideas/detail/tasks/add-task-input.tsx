@@ -3,7 +3,7 @@ import { Button, Input, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { nonEmptyTrimmed } from '@platform/shared';
 
-/** A new task goes to To Do; §5: only a title with something in it after trimming is sent. */
+/** A new task goes to To Do; only a title with something in it after trimming is sent. */
 export function AddTaskInput({ onAdd }: { onAdd: (title: string) => Promise<boolean> }) {
   const [text, setText] = useState('');
   const [adding, setAdding] = useState(false);

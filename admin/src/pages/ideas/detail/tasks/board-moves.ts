@@ -45,7 +45,7 @@ export interface TaskMove {
 }
 
 /**
- * Where a dropped card goes. Onto another column (its body or one of its cards): the end of that column (§2).
+ * Where a dropped card goes. Onto another column (its body or one of its cards): the end of that column.
  * Within its own column: the place of the card it was dropped on, or the end when dropped on the column itself.
  * Null when nothing moves.
  */

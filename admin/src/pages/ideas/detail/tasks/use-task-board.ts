@@ -13,7 +13,7 @@ export interface TaskBoardState {
 
 /**
  * The idea's tasks, loaded when the board first shows. Moves and deletions show at once and are undone if the
- * server refuses them; §8: task failures are only logged.
+ * server refuses them; task failures are only logged.
  */
 export function useTaskBoard(ideaId: number): TaskBoardState {
   const [board, setBoard] = useState<Board>(emptyBoard);

@@ -12,7 +12,7 @@ const DETAIL_FIELDS = [
   { key: 'timeline', label: 'Timeline' },
 ] as const;
 
-/** One horizon's goals: short term 0-6 months, mid term 6-18, long term 18+ (§9). */
+/** One horizon's goals: short term 0-6 months, mid term 6-18, long term 18+. */
 type GoalsSectionProps = SectionProps & { list: GoalList };
 
 export const GoalsSection = sectionOf(
