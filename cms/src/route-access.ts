@@ -3,10 +3,13 @@
  * on all of them (it would answer 403 to anonymous callers and needs users-permissions grants): the policies answer
  * 401 or 403 themselves with a clear message and put the user on ctx.state.user.
  */
+import type { Core } from '@strapi/strapi';
+
 export interface PlatformRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
-  handler: string;
+  /** A controller action ('api::idea.admin-idea.find'), or the handler itself (see admin-resource.ts). */
+  handler: string | Core.MiddlewareHandler;
   middlewares?: string[];
 }
 

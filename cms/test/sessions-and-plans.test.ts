@@ -1,4 +1,5 @@
-import { PLAN_IMPORT_MESSAGES, UNTITLED_SESSION } from '@platform/shared';
+import { PLAN_IMPORT_MESSAGES, SESSION_INPUT_MESSAGES, UNTITLED_SESSION } from '@platform/shared';
+import { RESOURCE_MESSAGES } from '../src/admin-resource';
 import { api, bearer, marker, tokenFor } from './api-client';
 
 let admin: Record<string, string>;
@@ -57,6 +58,57 @@ describe('idea generation sessions', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toEqual(expect.any(String));
     expect((await api().get('/api/admin/idea-generation/sessions').set(admin)).body.sessions).toHaveLength(before);
+  });
+});
+
+describe('sessions as a declared admin resource (the simple-rest contract)', () => {
+  const url = '/api/admin/idea-generation/sessions';
+  let tag: string;
+  beforeAll(async () => {
+    tag = marker('paged');
+    for (const [title, company] of [['C', 'aeda'], ['A', 'approach'], ['B', 'aeda']]) {
+      const res = await api().post(url).set(admin).send(sessionBody({ title: `${tag} ${title}`, company }));
+      expect(res.status).toBe(201);
+    }
+  });
+
+  it('pages, sorts, filters and searches on the server, with the total in x-total-count', async () => {
+    const page = await api().get(`${url}?q=${tag}&_sort=title&_order=desc&_start=0&_end=2`).set(admin);
+    expect(page.status).toBe(200);
+    expect(page.headers['x-total-count']).toBe('3');
+    expect(page.body.map((s: { title: string }) => s.title)).toEqual([`${tag} C`, `${tag} B`]);
+    expect(page.body[0]).not.toHaveProperty('ideas');
+    expect(page.body[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+    const aeda = await api().get(`${url}?q=${tag}&company=aeda&_sort=title&_start=0&_end=10`).set(admin);
+    expect(aeda.headers['x-total-count']).toBe('2');
+    expect(aeda.body.map((s: { title: string }) => s.title)).toEqual([`${tag} B`, `${tag} C`]);
+  });
+
+  it.each([
+    ['_sort=password', RESOURCE_MESSAGES.badSort(['created_at', 'title', 'idea_count'])],
+    ['_sort=title&_order=sideways', RESOURCE_MESSAGES.badOrder],
+    ['_start=5&_end=2', RESOURCE_MESSAGES.badRange],
+    ['_start=0&_end=5000', RESOURCE_MESSAGES.pageTooLarge],
+    ['company=aeda&company=approach', RESOURCE_MESSAGES.badFilter('company')],
+  ])('answers ?%s with 400 and the rule', async (query, message) => {
+    const res = await api().get(`${url}?${query}`).set(admin);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+  });
+
+  it('answers 404 for an unknown id on read, update and delete, and 400 for one that is not an id', async () => {
+    expect((await api().get(`${url}/999999999`).set(admin)).status).toBe(404);
+    expect((await api().put(`${url}/999999999`).set(admin).send(sessionBody())).status).toBe(404);
+    expect((await api().delete(`${url}/999999999`).set(admin)).status).toBe(404);
+    expect((await api().get(`${url}/abc`).set(admin)).status).toBe(400);
+  });
+
+  it('refuses a filter_state that is not an object or list, and stores nothing', async () => {
+    const res = await api().post(url).set(admin).send(sessionBody({ title: `${tag} bad`, filter_state: 'text' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(SESSION_INPUT_MESSAGES.badFilterState);
+    expect((await api().get(`${url}?q=${tag}&_start=0&_end=10`).set(admin)).headers['x-total-count']).toBe('3');
   });
 });
 

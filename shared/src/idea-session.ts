@@ -27,6 +27,8 @@ export const SESSION_TITLE_MAX = 255;
 export const SESSION_CHALLENGE_MAX = 2_000;
 export const SESSION_IDEAS_MAX = 500;
 export const SESSION_IDEA_TEXT_MAX = 2_000;
+/** The scoring of the Filtered Ideas tab is kept with its session, so a reload loses no work; this bounds its size. */
+export const SESSION_FILTER_STATE_MAX_BYTES = 512 * 1024;
 
 export const SESSION_MESSAGES = {
   saved: 'Session saved successfully!',
@@ -57,6 +59,7 @@ export const SESSION_INPUT_MESSAGES = {
   badTechnique: (i: number) => `ideas[${i}].technique must be one of: ${SNAKE_TECHNIQUES.join(', ')}.`,
   ideaTextRequired: (i: number) => `ideas[${i}].idea_text must not be empty.`,
   ideaTextTooLong: (i: number) => `ideas[${i}].idea_text must be at most ${SESSION_IDEA_TEXT_MAX} characters.`,
+  badFilterState: 'filter_state must be a JSON object or list of at most 512 KB.',
 } as const;
 
 export interface SessionIdeaInput {
@@ -73,6 +76,8 @@ export interface SessionInput {
   how_might_we_outcome: string;
   company: SessionCompany;
   ideas: SessionIdeaInput[];
+  /** The Filtered Ideas tab's scoring, only when sent (null clears it). */
+  filter_state?: unknown;
 }
 
 const HOW_MIGHT_WE_FIELDS = ['how_might_we_action', 'how_might_we_target', 'how_might_we_outcome'] as const;
@@ -134,6 +139,8 @@ export function validateSessionInput(body: unknown): Checked<SessionInput> {
   }
   const ideas = checkIdeas(raw.ideas);
   if (!ideas.ok) return ideas;
+  const filterState = raw.filter_state;
+  if (filterState !== undefined && !isFilterState(filterState)) return { ok: false, message: SESSION_INPUT_MESSAGES.badFilterState };
   return {
     ok: true,
     value: {
@@ -144,8 +151,15 @@ export function validateSessionInput(body: unknown): Checked<SessionInput> {
       how_might_we_outcome: howMightWe.how_might_we_outcome ?? '',
       company: company as SessionCompany,
       ideas: ideas.value,
+      ...(filterState === undefined ? {} : { filter_state: filterState }),
     },
   };
+}
+
+function isFilterState(value: unknown): boolean {
+  if (value === null) return true;
+  if (typeof value !== 'object') return false;
+  return new TextEncoder().encode(JSON.stringify(value)).length <= SESSION_FILTER_STATE_MAX_BYTES;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

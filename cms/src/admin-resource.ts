@@ -1,0 +1,223 @@
+import { errors } from '@strapi/utils';
+import type { Core, UID } from '@strapi/strapi';
+import type { FieldError } from '@platform/shared';
+import { pathId } from './http-params';
+import { adminRoutes, type AdminRoute } from './route-access';
+import { validationError } from './validation-error';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+type Row = Record<string, unknown>;
+type Checked<T> = { ok: true; value: T } | { ok: false; message: string } | { ok: false; errors: FieldError[] };
+type Action = 'list' | 'one' | 'create' | 'update' | 'delete';
+
+/** What a write hook gets: the checked input, the record's parent id (nested resources) and the call's context. */
+export interface WriteContext {
+  parentId: number | null;
+  ctx: Ctx;
+}
+
+export interface AdminResourceOptions<Input> {
+  uid: UID.ContentType;
+  /** The collection's path under /api, e.g. '/admin/idea-generation/sessions' or '/admin/ideas/:id/tasks'. */
+  path: `/admin/${string}`;
+  /** The path parameter of a record's id ('id' unless given). */
+  idParam?: string;
+  /** A nested resource: the path parameter of its parent, the attribute that links a record to it, and a check. */
+  parent?: { param: string; attribute: string; exists(id: number): Promise<boolean>; notFound: string };
+  /** The attributes answered in a list, and (when more) for one record. */
+  fields: { list: readonly string[]; one?: readonly string[] };
+  /** A stored record in the API's shape (names, dates, parsed lists). */
+  toApi?(row: Row): Row;
+  /** The shared validator of a body for create or update. */
+  validate(body: unknown, mode: 'create' | 'update'): Checked<Input>;
+  /** Attributes a list may be filtered on by equality (`?company=aeda`). */
+  filters?: readonly string[];
+  /** Fields a list may be sorted on (`_sort`, `_order`; created_at and updated_at are Strapi's timestamps), and the order without one. */
+  sort: { fields: readonly string[]; default: ReadonlyArray<readonly [string, 'asc' | 'desc']> };
+  /** Attributes `q` searches, case-insensitively, any of them matching. */
+  search?: readonly string[];
+  notFound: string;
+  /** Without `_start`/`_end` the list answers `{ [listKey]: rows }` (the screens' own shape) instead of an array. */
+  listKey?: string;
+  /** The actions the resource has (all five unless given). */
+  actions?: readonly Action[];
+  /** The stored values of a checked input (counts, the author...); the input itself unless given. */
+  toData?(input: Input, context: WriteContext, mode: 'create' | 'update'): Row;
+  /** Writes of their own (positions that shift others); by default toData's values are stored as they are. */
+  write?: {
+    create?(input: Input, context: WriteContext): Promise<Row>;
+    update?(id: number, input: Input, context: WriteContext): Promise<Row | null>;
+    delete?(id: number, context: WriteContext): Promise<boolean>;
+  };
+}
+
+const LIST_MAX = 1_000;
+/** Strapi's timestamps, which the API names in snake case like every other field. */
+const ATTRIBUTE_OF: Record<string, string> = { created_at: 'createdAt', updated_at: 'updatedAt' };
+export const RESOURCE_MESSAGES = {
+  badRange: '_start and _end must be whole numbers with 0 ≤ _start < _end.',
+  pageTooLarge: `A page may hold at most ${LIST_MAX} records.`,
+  badSort: (allowed: readonly string[]) => `_sort must be one of: ${allowed.join(', ')}.`,
+  badOrder: '_order must be asc or desc.',
+  badFilter: (name: string) => `${name} must be a single value.`,
+  searchTooLong: 'q may be at most 200 characters.',
+} as const;
+
+function rejected<T>(checked: Checked<T>): never {
+  if ('errors' in checked) throw validationError(checked.errors);
+  if (!checked.ok) throw new errors.ValidationError(checked.message);
+  throw new Error('not a rejection');
+}
+
+function single(query: Row, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new errors.ValidationError(RESOURCE_MESSAGES.badFilter(name));
+  return value;
+}
+
+/** `_start`/`_end` as a page, or null for the whole list. */
+function pageOf(query: Row): { offset: number; limit: number } | null {
+  const start = single(query, '_start');
+  const end = single(query, '_end');
+  if (start === undefined && end === undefined) return null;
+  const from = Number(start ?? 0);
+  const to = Number(end);
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to <= from) throw new errors.ValidationError(RESOURCE_MESSAGES.badRange);
+  if (to - from > LIST_MAX) throw new errors.ValidationError(RESOURCE_MESSAGES.pageTooLarge);
+  return { offset: from, limit: to - from };
+}
+
+/**
+ * One declaration gives an admin entity the simple-rest routes the admin app's data provider and the CLI use, behind
+ * the admin policy: GET list (`_start`/`_end` paging with the total in x-total-count, `_sort`/`_order`, equality
+ * filters, `q`), GET one, POST, PUT, DELETE; 400 with the shared validator's messages, 404 for an unknown id (or one
+ * under another parent). Reads and writes go through Strapi's query engine, so lifecycles fire on every write.
+ */
+export function adminResource<Input extends object>(options: AdminResourceOptions<Input>) {
+  const { uid, path, parent, fields, validate, notFound } = options;
+  const toApi = options.toApi ?? ((row: Row) => row);
+  const query = () => strapi.db.query(uid);
+  const oneFields = fields.one ?? fields.list;
+  const actions = new Set<Action>(options.actions ?? ['list', 'one', 'create', 'update', 'delete']);
+
+  async function parentIdOf(ctx: Ctx): Promise<number | null> {
+    if (!parent) return null;
+    const id = pathId(ctx.params, parent.param);
+    if (!(await parent.exists(id))) throw new errors.NotFoundError(parent.notFound);
+    return id;
+  }
+
+  const scope = (parentId: number | null): Row => (parent && parentId !== null ? { [parent.attribute]: parentId } : {});
+
+  const dataOf = (input: Input, context: WriteContext, mode: 'create' | 'update'): Row =>
+    options.toData ? options.toData(input, context, mode) : (input as Row);
+  const idParam = options.idParam ?? 'id';
+  const recordId = (ctx: Ctx) => pathId(ctx.params, idParam, notFound);
+
+  async function findOne(id: number, parentId: number | null): Promise<Row | null> {
+    const row = await query().findOne({ select: [...oneFields], where: { id, ...scope(parentId) } });
+    return row ? toApi(row) : null;
+  }
+
+  function checked(body: unknown, mode: 'create' | 'update'): Input {
+    const result = validate(body, mode);
+    if (!result.ok) rejected(result);
+    return (result as { value: Input }).value;
+  }
+
+  function listWhere(ctx: Ctx, parentId: number | null): Row {
+    const where: Row = { ...scope(parentId) };
+    for (const name of options.filters ?? []) {
+      const value = single(ctx.query, name);
+      if (value !== undefined && value !== '') where[name] = value;
+    }
+    const q = single(ctx.query, 'q')?.trim();
+    if (q && options.search?.length) {
+      if (q.length > 200) throw new errors.ValidationError(RESOURCE_MESSAGES.searchTooLong);
+      where.$or = options.search.map((name) => ({ [name]: { $containsi: q } }));
+    }
+    return where;
+  }
+
+  function orderOf(ctx: Ctx): Array<Record<string, 'asc' | 'desc'>> {
+    const sortBy = single(ctx.query, '_sort');
+    const order = single(ctx.query, '_order')?.toLowerCase() ?? 'asc';
+    if (order !== 'asc' && order !== 'desc') throw new errors.ValidationError(RESOURCE_MESSAGES.badOrder);
+    if (sortBy === undefined) return options.sort.default.map(([name, direction]) => ({ [ATTRIBUTE_OF[name] ?? name]: direction }));
+    if (!options.sort.fields.includes(sortBy)) throw new errors.ValidationError(RESOURCE_MESSAGES.badSort(options.sort.fields));
+    return [{ [ATTRIBUTE_OF[sortBy] ?? sortBy]: order }, { id: 'asc' }];
+  }
+
+  const handlers = {
+    async list(ctx: Ctx) {
+      const parentId = await parentIdOf(ctx);
+      const where = listWhere(ctx, parentId);
+      const orderBy = orderOf(ctx);
+      const page = pageOf(ctx.query);
+      const [rows, total] = await Promise.all([
+        query().findMany({ select: [...fields.list], where, orderBy, ...(page ?? {}) }),
+        page ? query().count({ where }) : null,
+      ]);
+      const records = rows.map(toApi);
+      if (page) {
+        ctx.set('x-total-count', String(total));
+        ctx.body = records;
+      } else {
+        ctx.set('x-total-count', String(records.length));
+        ctx.body = options.listKey ? { [options.listKey]: records } : records;
+      }
+    },
+
+    async one(ctx: Ctx) {
+      const record = await findOne(recordId(ctx), await parentIdOf(ctx));
+      if (!record) throw new errors.NotFoundError(notFound);
+      ctx.body = record;
+    },
+
+    async create(ctx: Ctx) {
+      const parentId = await parentIdOf(ctx);
+      const input = checked(ctx.request.body, 'create');
+      const context = { parentId, ctx };
+      const created = options.write?.create
+        ? await options.write.create(input, context)
+        : await query().create({ data: { ...dataOf(input, context, 'create'), ...scope(parentId) } });
+      ctx.status = 201;
+      ctx.body = await findOne(created.id as number, parentId);
+    },
+
+    async update(ctx: Ctx) {
+      const parentId = await parentIdOf(ctx);
+      const id = recordId(ctx);
+      const input = checked(ctx.request.body, 'update');
+      if (!(await query().findOne({ select: ['id'], where: { id, ...scope(parentId) } }))) throw new errors.NotFoundError(notFound);
+      const context = { parentId, ctx };
+      const updated = options.write?.update
+        ? await options.write.update(id, input, context)
+        : await query().update({ where: { id }, data: dataOf(input, context, 'update') });
+      if (!updated) throw new errors.NotFoundError(notFound);
+      ctx.body = await findOne(id, parentId);
+    },
+
+    async delete(ctx: Ctx) {
+      const parentId = await parentIdOf(ctx);
+      const id = recordId(ctx);
+      if (!(await query().findOne({ select: ['id'], where: { id, ...scope(parentId) } }))) throw new errors.NotFoundError(notFound);
+      const removed = options.write?.delete ? await options.write.delete(id, { parentId, ctx }) : Boolean(await query().delete({ where: { id } }));
+      if (!removed) throw new errors.NotFoundError(notFound);
+      ctx.body = { ok: true };
+    },
+  };
+
+  const one = `${path}/:${idParam}` as AdminRoute['path'];
+  const routes: Array<AdminRoute & { action: Action }> = [
+    { action: 'list', method: 'GET', path, handler: '' },
+    { action: 'create', method: 'POST', path, handler: '' },
+    { action: 'one', method: 'GET', path: one, handler: '' },
+    { action: 'update', method: 'PUT', path: one, handler: '' },
+    { action: 'delete', method: 'DELETE', path: one, handler: '' },
+  ];
+  return adminRoutes(
+    routes.filter((route) => actions.has(route.action)).map(({ action, ...route }) => ({ ...route, handler: handlers[action] })),
+  );
+}
