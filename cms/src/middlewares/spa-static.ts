@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
 import { fillFirstSlide, type PublicProduct } from '@platform/shared';
+import { service } from '../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -58,7 +59,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   async function serveLanding(ctx: Ctx, file: string): Promise<boolean> {
     let first: PublicProduct | null = null;
     try {
-      [first = null] = await (strapi.service('api::product.product') as { listFeatured(): Promise<PublicProduct[]> }).listFeatured();
+      [first = null] = await service(strapi, 'products').listFeatured();
     } catch (error) {
       strapi.log.warn(`The landing's first slide is left out: ${(error as Error).message}`);
     }

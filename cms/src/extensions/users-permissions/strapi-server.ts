@@ -1,7 +1,8 @@
 import { errors } from '@strapi/utils';
 import { AUTH_MESSAGES } from '@platform/shared';
 import { passwordProblem } from '@platform/shared/dist/password-strength';
-import { PASSWORD_RESET_UID, type ResetUser } from '../../api/account/services/password-reset';
+import { type ResetUser } from '../../api/account/services/password-reset';
+import { service } from '../../services';
 
 /** Privileges a sign-up may carry in its body but never sets: an admin grants them. */
 const PRIVILEGED_FIELDS = ['accessLevel', 'accountType', 'accountStatus', 'emailVerified', 'emailConnected', 'role', 'confirmed', 'blocked', 'provider'];
@@ -39,7 +40,7 @@ export default (plugin: any) => {
         const userId = ctx.body?.user?.id;
         if (userId) {
           try {
-            await deps.strapi.service(EMAIL_VERIFICATION_UID).send(userId);
+            await service(deps.strapi, 'emailVerification').send(userId);
           } catch (error) {
             deps.strapi.log.warn(`Verification mail after sign-up failed: ${(error as Error).message}`);
           }
@@ -54,7 +55,7 @@ export default (plugin: any) => {
       async forgotPassword(ctx: any) {
         const email = ctx.request.body?.email;
         if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) throw new errors.ValidationError(AUTH_MESSAGES.emailInvalid);
-        const resets = deps.strapi.service(PASSWORD_RESET_UID);
+        const resets = service(deps.strapi, 'passwordReset');
         resets.request(email).catch((error: Error) => deps.strapi.log.warn(`Password reset mail failed: ${error.message}`));
         ctx.body = { ok: true };
       },
@@ -62,7 +63,7 @@ export default (plugin: any) => {
       /** A new password from a valid link, under the same rules as sign-up; signs the user in. */
       async resetPassword(ctx: any) {
         const { code, password, passwordConfirmation } = ctx.request.body ?? {};
-        const resets = deps.strapi.service(PASSWORD_RESET_UID);
+        const resets = service(deps.strapi, 'passwordReset');
         const user: ResetUser | null = await resets.userForCode(code);
         if (!user) throw new errors.ValidationError(AUTH_MESSAGES.resetLinkInvalid);
         if (typeof password !== 'string' || password !== passwordConfirmation) throw new errors.ValidationError(AUTH_MESSAGES.passwordsDiffer);

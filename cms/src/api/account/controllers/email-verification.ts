@@ -4,7 +4,8 @@ import type { Core } from '@strapi/strapi';
 import { bearerUserId } from '../../../auth/bearer-user';
 import { loadSignedInUser } from '../../../auth/signed-in-user';
 import { httpError } from '../../../http-error';
-import { EMAIL_VERIFICATION_UID, type SendOutcome } from '../services/email-verification';
+import { type SendOutcome } from '../services/email-verification';
+import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -19,7 +20,7 @@ const SEND_REFUSALS: Record<Exclude<SendOutcome, 'sent'>, () => Error> = {
  * not trusted), 'confirm' takes the link's token and needs no sign-in (the link may be opened on another device).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const verification = () => strapi.service(EMAIL_VERIFICATION_UID) as any;
+  const verification = () => service(strapi, 'emailVerification');
 
   return {
     async verify(ctx: Ctx) {

@@ -2,8 +2,7 @@ import { errors } from '@strapi/utils';
 import { GMAIL_CONNECTION, GMAIL_MESSAGES } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { httpError } from '../../../http-error';
-import { GMAIL_LINK_UID } from '../services/gmail-link';
-import { PROFILE_UID } from '../services/profile';
+import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -11,8 +10,8 @@ type Ctx = Parameters<Core.MiddlewareHandler>[0];
 const MAX_TOKEN_LENGTH = 8_192;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const gmail = () => strapi.service(GMAIL_LINK_UID) as any;
-  const profile = () => strapi.service(PROFILE_UID) as any;
+  const gmail = () => service(strapi, 'gmailLink');
+  const profile = () => service(strapi, 'profile');
 
   return {
     async config(ctx: Ctx) {

@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import { validateProfileUpdate } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
-import { PROFILE_UID } from '../services/profile';
+import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -9,6 +9,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async update(ctx: Ctx) {
     const checked = validateProfileUpdate(ctx.request.body);
     if (!checked.ok) throw new errors.ValidationError(checked.message);
-    ctx.body = { user: await (strapi.service(PROFILE_UID) as any).update(ctx.state.user.id, checked.value) };
+    ctx.body = { user: await service(strapi, 'profile').update(ctx.state.user.id, checked.value) };
   },
 });

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { RESEND_INTERVAL_MS, VERIFICATION_TOKEN_HOURS } from '@platform/shared';
 import { verificationMail } from '../verification-mail';
-import { MAIL_UID } from './mail';
 import { publicUrl } from '../public-url';
+import { service } from '../../../services';
 
 export const EMAIL_VERIFICATION_UID = 'api::account.email-verification';
 
@@ -41,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
     const link = `${publicUrl(strapi)}/auth/verify-email?token=${token}`;
     try {
-      await (strapi.service(MAIL_UID) as any).send(verificationMail(user.email, user.first_name, link));
+      await service(strapi, 'mail').send(verificationMail(user.email, user.first_name, link));
       return 'sent';
     } catch (error) {
       strapi.log.warn(`Verification mail to user ${userId} could not be sent: ${(error as Error).message}`);

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { PASSWORD_RESET_HOURS } from '@platform/shared';
 import { passwordResetMail } from '../password-reset-mail';
-import { MAIL_UID } from './mail';
 import { publicUrl } from '../public-url';
+import { service } from '../../../services';
 
 export const PASSWORD_RESET_UID = 'api::account.password-reset';
 
@@ -33,7 +33,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .where({ id: user.id })
       .update({ reset_password_token: hashToken(token), password_reset_expires_at: new Date(Date.now() + PASSWORD_RESET_HOURS * 3_600_000) });
     const link = `${publicUrl(strapi)}/auth/reset-password?code=${token}`;
-    await (strapi.service(MAIL_UID) as any).send(passwordResetMail(user.email, user.first_name, link));
+    await service(strapi, 'mail').send(passwordResetMail(user.email, user.first_name, link));
   },
 
   /** The account a reset link belongs to, while it is valid; null for a malformed, unknown, used or expired one. */

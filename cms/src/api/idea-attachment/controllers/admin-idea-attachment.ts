@@ -4,12 +4,13 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES, IDEA_MESSAGES } from '@platf
 import type { Core } from '@strapi/strapi';
 import { httpError } from '../../../http-error';
 import { pathId } from '../../../http-params';
-import { ATTACHMENT_UID, type UploadedFile } from '../services/idea-attachment';
+import { type UploadedFile } from '../services/idea-attachment';
+import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const attachments = () => strapi.service(ATTACHMENT_UID) as any;
+  const attachments = () => service(strapi, 'ideaAttachments');
 
   return {
     /** POST multipart/form-data with one `file`, at most ATTACHMENT_MAX_BYTES. */

@@ -3,13 +3,13 @@ import { IDEA_MESSAGES, validateEvaluationInput } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { pathId } from '../../../http-params';
 import { displayName } from '../../../user-name';
-import { EVALUATION_UID } from '../services/idea-evaluation';
 import { ideaExists } from '../../idea/idea-rows';
+import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const evaluations = () => strapi.service(EVALUATION_UID) as any;
+  const evaluations = () => service(strapi, 'ideaEvaluations');
 
   return {
     async find(ctx: Ctx) {

@@ -1,8 +1,30 @@
-import { adminRoutes } from '../../../route-access';
+import { IDEA_MESSAGES, TASK_MESSAGES, validateTaskInput, type TaskInput } from '@platform/shared';
+import { adminResource } from '../../../admin-resource';
+import { toIsoDate } from '../../../db-values';
+import { service } from '../../../services';
+import { ideaExists } from '../../idea/idea-rows';
 
-export default adminRoutes([
-  { method: 'GET', path: '/admin/ideas/:id/tasks', handler: 'api::idea-task.admin-idea-task.find' },
-  { method: 'POST', path: '/admin/ideas/:id/tasks', handler: 'api::idea-task.admin-idea-task.create' },
-  { method: 'PUT', path: '/admin/ideas/:id/tasks/:taskId', handler: 'api::idea-task.admin-idea-task.update' },
-  { method: 'DELETE', path: '/admin/ideas/:id/tasks/:taskId', handler: 'api::idea-task.admin-idea-task.delete' },
-]);
+const tasks = () => service(strapi, 'ideaTasks');
+
+/**
+ * An idea's task board. The list is in board order: the columns todo, in_progress, done (their names sort the other
+ * way round), cards by position. Writes keep each column's positions 0..n-1 (the service moves the others).
+ */
+export default adminResource<TaskInput>({
+  uid: 'api::idea-task.idea-task',
+  path: '/admin/ideas/:id/tasks',
+  idParam: 'taskId',
+  parent: { param: 'id', attribute: 'idea_id', exists: (id) => ideaExists(strapi.db.connection, id), notFound: IDEA_MESSAGES.notFound },
+  fields: { list: ['id', 'title', 'description', 'status', 'position', 'createdAt'] },
+  toApi: ({ createdAt, ...task }) => ({ ...task, created_at: toIsoDate(createdAt) }),
+  validate: validateTaskInput,
+  filters: ['status'],
+  sort: { fields: ['position', 'title', 'created_at'], default: [['status', 'desc'], ['position', 'asc'], ['id', 'asc']] },
+  search: ['title', 'description'],
+  notFound: TASK_MESSAGES.notFound,
+  write: {
+    create: async (input, { parentId }) => (await tasks().add(parentId as number, input)) as unknown as Record<string, unknown>,
+    update: async (id, input, { parentId }) => (await tasks().change(parentId as number, id, input)) as unknown as Record<string, unknown> | null,
+    delete: (id, { parentId }) => tasks().remove(parentId as number, id),
+  },
+});

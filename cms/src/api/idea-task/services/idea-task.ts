@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { TASK_STATUSES, type IdeaTask, type TaskInput, type TaskStatus } from '@platform/shared';
+import type { IdeaTask, TaskInput, TaskStatus } from '@platform/shared';
 import type { Knex } from 'knex';
 import { toIsoDate } from '../../../db-values';
 import { ideaExists } from '../../idea/idea-rows';
@@ -24,14 +24,6 @@ async function column(trx: Knex, ideaId: number, status: TaskStatus, exceptId?: 
 }
 
 export default factories.createCoreService(TASK_UID, ({ strapi }) => ({
-  /** The board: columns in the order todo, in_progress, done; cards by position. */
-  async listFor(ideaId: number): Promise<IdeaTask[]> {
-    const rows = await strapi.db.connection(TABLE).select(COLUMNS).where({ idea_id: ideaId }).orderBy([{ column: 'position' }, { column: 'id' }]);
-    return rows
-      .map(toApiTask)
-      .sort((a: IdeaTask, b: IdeaTask) => TASK_STATUSES.indexOf(a.status) - TASK_STATUSES.indexOf(b.status));
-  },
-
   /** A new card, at the end of its column unless a position is given; null when the idea does not exist. */
   async add(ideaId: number, input: TaskInput): Promise<IdeaTask | null> {
     return strapi.db.transaction(async ({ trx }) => {

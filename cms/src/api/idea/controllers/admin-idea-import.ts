@@ -14,6 +14,7 @@ import { httpError } from '../../../http-error';
 import { displayName } from '../../../user-name';
 import { addPart, createImport, dropImport, findImport, stagedItems, type StagedImport } from '../import-staging';
 import { UndecidedConflictsError, type ImportRequest } from '../services/idea-import';
+import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -66,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function run(ctx: Ctx, request: Omit<ImportRequest, 'creator'>) {
     const user = ctx.state.user;
     try {
-      return await (strapi.service('api::idea.idea-import') as any).run({ ...request, creator: { email: user.email, name: displayName(user) } });
+      return await service(strapi, 'ideaImport').run({ ...request, creator: { email: user.email, name: displayName(user) } });
     } catch (error) {
       if (error instanceof UndecidedConflictsError) throw new errors.ValidationError(error.message);
       // The database's reason ends the message; the statement before it can be megabytes long.

@@ -4,12 +4,12 @@ import type { Core } from '@strapi/strapi';
 import { pathId } from '../../../http-params';
 import { displayName } from '../../../user-name';
 import { validationError } from '../../../validation-error';
-import { IDEA_UID } from '../idea-rows';
+import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const ideas = () => strapi.service(IDEA_UID) as any;
+  const ideas = () => service(strapi, 'ideas');
 
   return {
     /** GET /api/admin/ideas: the spec's plain array, or a simple-rest page with x-total-count. */

@@ -5,6 +5,7 @@ import { toNumber } from '../../../db-values';
 import { readConnection } from '../../../read-connection';
 import { IDEA_FIELDS, IDEA_UID, IDEAS_TABLE, ideaSelect, toApiIdea } from '../idea-rows';
 import { closeRankGap, lockRanks, placeRank } from '../rank-moves';
+import { service } from '../../../services';
 
 const PRIORITY_ORDER = "CASE priority WHEN 'low' THEN 1 WHEN 'medium' THEN 2 WHEN 'high' THEN 3 WHEN 'critical' THEN 4 ELSE 0 END";
 const STATUS_ORDER =
@@ -105,9 +106,9 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
       const idea = await findRow(id);
       if (!idea) return null;
       const [evaluations, attachments, comments] = await Promise.all([
-        strapi.service('api::idea-evaluation.idea-evaluation').listFor(id),
-        strapi.service('api::idea-attachment.idea-attachment').listFor(id),
-        strapi.service('api::idea-comment.idea-comment').listFor(id),
+        service(strapi, 'ideaEvaluations').listFor(id),
+        service(strapi, 'ideaAttachments').listFor(id),
+        service(strapi, 'ideaComments').listFor(id),
       ]);
       return { ...idea, evaluations, attachments, comments };
     },
@@ -142,7 +143,7 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
 
     /** Deletes an idea with its tasks, comments, evaluations and attachments; null when it did not exist. */
     async deleteIdea(id: number): Promise<Idea | null> {
-      const attachments = strapi.service('api::idea-attachment.idea-attachment');
+      const attachments = service(strapi, 'ideaAttachments');
       const deleted = await strapi.db.transaction(async ({ trx }) => {
         await lockRanks(trx, strapi.db.dialect.client);
         const idea = await findRow(id, trx);

@@ -2,7 +2,7 @@ import { errors } from '@strapi/utils';
 import { validateVisit } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { optionalBearerUserId } from '../../../auth/bearer-user';
-import { VISIT_UID } from '../services/page-visit';
+import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -15,7 +15,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (optedOut(ctx)) return;
     const checked = validateVisit(ctx.request.body);
     if (!checked.ok) throw new errors.ValidationError(checked.message);
-    await (strapi.service(VISIT_UID) as any).record(checked.value, {
+    await service(strapi, 'pageVisits').record(checked.value, {
       userAgent: ctx.get('user-agent'),
       ip: ctx.request.ip,
       userId: await optionalBearerUserId(ctx, strapi),

@@ -2,7 +2,8 @@ import { errors } from '@strapi/utils';
 import { TRIAL_MESSAGES } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { httpError } from '../../../http-error';
-import { SUBSCRIPTION_UID, type TrialOutcome } from '../services/product-subscription';
+import { type TrialOutcome } from '../services/product-subscription';
+import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -16,7 +17,7 @@ const TRIAL_REFUSALS: Record<Exclude<TrialOutcome, { ok: true }>['reason'], () =
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const subscriptions = () => strapi.service(SUBSCRIPTION_UID) as any;
+  const subscriptions = () => service(strapi, 'productSubscriptions');
 
   return {
     async access(ctx: Ctx) {

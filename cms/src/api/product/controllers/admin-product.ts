@@ -2,12 +2,12 @@ import { errors } from '@strapi/utils';
 import { PRODUCT_MESSAGES, validateProductUpdate } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { validationError } from '../../../validation-error';
-import { PRODUCT_UID } from '../services/product';
+import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const products = () => strapi.service(PRODUCT_UID) as any;
+  const products = () => service(strapi, 'products');
 
   return {
     async findOne(ctx: Ctx) {

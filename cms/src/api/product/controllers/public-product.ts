@@ -1,12 +1,12 @@
 import { errors } from '@strapi/utils';
 import { TRIAL_MESSAGES } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
-import { PRODUCT_UID } from '../services/product';
+import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const products = () => strapi.service(PRODUCT_UID) as any;
+  const products = () => service(strapi, 'products');
 
   return {
     async find(ctx: Ctx) {

@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import { PLAN_COMPANIES, parsePositiveId, validatePlan, type PlanSelection } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
-import { PLAN_UID } from '../services/strategic-plan';
+import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -30,7 +30,7 @@ function selectionsOf(body: unknown): PlanSelection[] {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const plans = () => strapi.service(PLAN_UID) as any;
+  const plans = () => service(strapi, 'strategicPlans');
 
   return {
     /** GET /api/admin/strategic-plan/save?company=: { plan } (null before the first save). */

@@ -1,0 +1,59 @@
+import type { Core } from '@strapi/strapi';
+import type emailVerification from './api/account/services/email-verification';
+import type gmailLink from './api/account/services/gmail-link';
+import type mail from './api/account/services/mail';
+import type passwordReset from './api/account/services/password-reset';
+import type profile from './api/account/services/profile';
+import type ideaAttachments from './api/idea-attachment/services/idea-attachment';
+import type ideaComments from './api/idea-comment/services/idea-comment';
+import type ideaEvaluations from './api/idea-evaluation/services/idea-evaluation';
+import type ideaTasks from './api/idea-task/services/idea-task';
+import type ideaImport from './api/idea/services/idea-import';
+import type ideas from './api/idea/services/idea';
+import type pageVisits from './api/page-visit/services/page-visit';
+import type productSubscriptions from './api/product-subscription/services/product-subscription';
+import type products from './api/product/services/product';
+import type strategicPlans from './api/strategic-plan/services/strategic-plan';
+
+type ServiceOf<Factory> = Factory extends (params: { strapi: Core.Strapi }) => infer Service ? Service : never;
+
+const UIDS = {
+  emailVerification: 'api::account.email-verification',
+  gmailLink: 'api::account.gmail-link',
+  mail: 'api::account.mail',
+  passwordReset: 'api::account.password-reset',
+  profile: 'api::account.profile',
+  ideaAttachments: 'api::idea-attachment.idea-attachment',
+  ideaComments: 'api::idea-comment.idea-comment',
+  ideaEvaluations: 'api::idea-evaluation.idea-evaluation',
+  ideaTasks: 'api::idea-task.idea-task',
+  ideaImport: 'api::idea.idea-import',
+  ideas: 'api::idea.idea',
+  pageVisits: 'api::page-visit.page-visit',
+  productSubscriptions: 'api::product-subscription.product-subscription',
+  products: 'api::product.product',
+  strategicPlans: 'api::strategic-plan.strategic-plan',
+} as const;
+
+interface Services {
+  emailVerification: ServiceOf<typeof emailVerification>;
+  gmailLink: ServiceOf<typeof gmailLink>;
+  mail: ServiceOf<typeof mail>;
+  passwordReset: ServiceOf<typeof passwordReset>;
+  profile: ServiceOf<typeof profile>;
+  ideaAttachments: ServiceOf<typeof ideaAttachments>;
+  ideaComments: ServiceOf<typeof ideaComments>;
+  ideaEvaluations: ServiceOf<typeof ideaEvaluations>;
+  ideaTasks: ServiceOf<typeof ideaTasks>;
+  ideaImport: ServiceOf<typeof ideaImport>;
+  ideas: ServiceOf<typeof ideas>;
+  pageVisits: ServiceOf<typeof pageVisits>;
+  productSubscriptions: ServiceOf<typeof productSubscriptions>;
+  products: ServiceOf<typeof products>;
+  strategicPlans: ServiceOf<typeof strategicPlans>;
+}
+
+/** One of the platform's services with its own methods typed (Strapi's registry answers them untyped). */
+export function service<Name extends keyof Services>(strapi: Core.Strapi, name: Name): Services[Name] {
+  return strapi.service(UIDS[name]) as unknown as Services[Name];
+}
