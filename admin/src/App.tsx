@@ -8,11 +8,12 @@ import { ACCESSIBLE_THEME_TOKENS } from '@platform/shared';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import '@refinedev/antd/dist/reset.css';
 
+import { AccessRecheck } from './components/auth/access-recheck';
 import { AdminGate } from './components/auth/admin-gate';
 import { ReturnAfterLogin } from './components/auth/return-after-login';
 import { FullPageSpin } from './components/full-page-spin';
 import { AdminLayout } from './components/layout';
-import { ADMIN_BASENAME } from './config/constants';
+import { ADMIN_BASENAME, NO_ACCESS_PATH } from './config/constants';
 import { antdLocale } from './config/locale';
 import { resources } from './config/resources';
 import { IdeaConvert, IdeaCreate, IdeaEvaluate, IdeaList, IdeaShow, StrategicPlanPage } from './pages/ideas';
@@ -74,6 +75,8 @@ export function App() {
                 >
                   <Route path="/login" element={<LoginPage />} />
                 </Route>
+
+                <Route path={NO_ACCESS_PATH} element={<AccessRecheck />} />
 
                 {/* Anything else: the error page, also behind sign-in. */}
                 <Route

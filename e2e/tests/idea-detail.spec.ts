@@ -103,6 +103,33 @@ test('edits and saves an idea; Cancel and Esc drop the changes', async ({ page }
   await expect(page.getByText('Title is required.')).toHaveCount(0);
 });
 
+test('a token that stops working while editing leads to sign-in and back to the same idea, edits kept', async ({ page }) => {
+  const id = await openNewIdea(page, 'E2E detail: session ends');
+  await page.goto(`/admin/ideas/${id}?edit=true`);
+  await page.getByLabel('Title', { exact: true }).fill('E2E detail: saved after signing in again');
+  await page.getByLabel('Background', { exact: true }).fill('Written before the session ended');
+
+  // The token is no longer accepted (as when it expires or is revoked): the server answers 401.
+  await page.evaluate(() => localStorage.setItem('platform.jwt', `${localStorage.getItem('platform.jwt')}x`));
+  const refused = page.waitForResponse((res) => res.url().endsWith(`/api/admin/ideas/${id}`) && res.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  expect((await refused).status()).toBe(401);
+
+  await expect(page).toHaveURL(new RegExp(`/admin/login\\?to=${encodeURIComponent(`/ideas/${id}?edit=true`)}$`));
+  await page.getByLabel('E-mail').fill('admin@demo.no');
+  await page.getByLabel('Password').fill('Demo2026!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/ideas/${id}\\?edit=true$`));
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('E2E detail: saved after signing in again');
+  await expect(page.getByLabel('Background', { exact: true })).toHaveValue('Written before the session ended');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: 'E2E detail: saved after signing in again' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'E2E detail: saved after signing in again' })).toBeVisible();
+  await expect(page.getByText('Written before the session ended', { exact: true })).toBeVisible();
+});
+
 test('drags a task to another column with the mouse', async ({ page }) => {
   const id = await openNewIdea(page, 'E2E detail: task board');
   await page.getByRole('tab', { name: 'Tasks', exact: true }).click();

@@ -11,3 +11,5 @@ export const API_USERS_ME = '/api/users/me';
 export const API_ADMIN_URL = '/api/admin';
 
 export const LOGIN_PATH = '/login';
+/** Shown when the server refuses a signed-in user the admin API (403): their level is below administrator. */
+export const NO_ACCESS_PATH = '/no-access';

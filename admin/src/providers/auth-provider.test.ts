@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@platform/shared';
-import { authProvider, isNotAdminResponse } from './auth-provider';
+import { authProvider, isNotAdminResponse, loginWithWayBack } from './auth-provider';
 import { forgetCurrentUser } from './current-user';
 import { httpClient } from './http-client';
 
@@ -49,5 +49,33 @@ describe('authProvider.check', () => {
     await authProvider.check();
     await authProvider.getIdentity!();
     expect(get).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('authProvider.onError (every failed call of Refine data hooks)', () => {
+  it('signs out on a 401 and goes to sign-in with the way back to the page and its query', async () => {
+    window.history.replaceState(null, '', '/admin/ideas/7?edit=true');
+    expect(await authProvider.onError({ statusCode: 401, message: 'Invalid token' })).toMatchObject({
+      logout: true,
+      redirectTo: `/login?to=${encodeURIComponent('/ideas/7?edit=true')}`,
+    });
+  });
+
+  it('sends a 403 to the page that checks the account again, without signing out', async () => {
+    expect(await authProvider.onError({ statusCode: 403, message: 'Only administrators can use this.' })).toMatchObject({ redirectTo: '/no-access' });
+    expect((await authProvider.onError({ statusCode: 403, message: 'x' })).logout).toBeUndefined();
+  });
+
+  it('leaves other failures to the page', async () => {
+    expect(await authProvider.onError({ statusCode: 500, message: 'Boom' })).toEqual({});
+    expect(await authProvider.onError({ statusCode: 0, message: 'Network Error' })).toEqual({});
+  });
+});
+
+describe('loginWithWayBack', () => {
+  it('keeps a path inside the app, and no way back from the start page or the sign-in page itself', () => {
+    expect(loginWithWayBack({ pathname: '/admin/ideas/strategy', search: '?company=aeda' })).toBe(`/login?to=${encodeURIComponent('/ideas/strategy?company=aeda')}`);
+    expect(loginWithWayBack({ pathname: '/admin', search: '' })).toBe('/login');
+    expect(loginWithWayBack({ pathname: '/admin/login', search: '?to=%2Fideas' })).toBe('/login');
   });
 });

@@ -1,6 +1,6 @@
 import type { AuthProvider, CheckResponse, HttpError } from '@refinedev/core';
 import { AUTH_MESSAGES, isAdmin, type PlatformUser } from '@platform/shared';
-import { API_AUTH_LOGIN, LOGIN_PATH, SITE_ROOT } from '../config/constants';
+import { ADMIN_BASENAME, API_AUTH_LOGIN, LOGIN_PATH, NO_ACCESS_PATH, SITE_ROOT } from '../config/constants';
 import { clearToken, setToken } from '../utils/token';
 import { fetchCurrentUser, forgetCurrentUser } from './current-user';
 import { httpClient } from './http-client';
@@ -19,6 +19,13 @@ export const NOT_ADMIN_ERROR = 'NotAdmin';
 export const isNotAdminResponse = (response?: CheckResponse): boolean => response?.error?.name === NOT_ADMIN_ERROR;
 
 const signedOut = (): CheckResponse => ({ authenticated: false, redirectTo: LOGIN_PATH });
+
+/** The sign-in page with the way back to where the user is now (a path inside this app). */
+export function loginWithWayBack(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
+  const path = location.pathname.startsWith(ADMIN_BASENAME) ? location.pathname.slice(ADMIN_BASENAME.length) || '/' : location.pathname;
+  const here = `${path}${location.search}`;
+  return here === '/' || here.startsWith(LOGIN_PATH) ? LOGIN_PATH : `${LOGIN_PATH}?to=${encodeURIComponent(here)}`;
+}
 
 export const authProvider: AuthProvider = {
   login: async ({ email, password }: LoginValues) => {
@@ -67,8 +74,16 @@ export const authProvider: AuthProvider = {
     return user?.accessLevel ?? null;
   },
 
+  /**
+   * Every failed call of Refine's data hooks comes here: a token the server no longer takes (401) signs out and goes
+   * to sign-in with the way back; a 403 means the account lost its admin level, which the no-access page explains.
+   */
   onError: async (error: HttpError) => {
-    if (error?.statusCode === 401) return { logout: true, redirectTo: LOGIN_PATH, error };
+    if (error?.statusCode === 401) return { logout: true, redirectTo: loginWithWayBack(), error };
+    if (error?.statusCode === 403) {
+      forgetCurrentUser();
+      return { redirectTo: NO_ACCESS_PATH, error };
+    }
     return {};
   },
 };

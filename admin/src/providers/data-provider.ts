@@ -16,6 +16,9 @@ export const dataProvider: DataProvider = {
     const extraFilters: CrudFilter[] = Object.entries(extra).map(([field, value]) => ({ field, operator: 'eq', value }));
     return base.getList({ ...params, filters: [...(params.filters ?? []), ...extraFilters] });
   },
-  // simple-rest updates with PATCH; the admin API takes PUT.
-  update: (params) => base.update({ ...params, meta: { method: 'put', ...params.meta } }),
+  // The admin API updates with PUT (simple-rest would PATCH) and answers the saved record.
+  update: async ({ resource, id, variables }) => {
+    const { data } = await httpClient.put(`${API_ADMIN_URL}/${resource}/${id}`, variables);
+    return { data };
+  },
 };

@@ -1,30 +1,12 @@
-import type { Idea, IdeaAttachment, IdeaComment, IdeaTask, TaskStatus } from '@platform/shared';
+import type { IdeaAttachment, IdeaComment, IdeaTask, TaskStatus } from '@platform/shared';
 import { API_ADMIN_URL } from '../../../config/constants';
 import { httpClient } from '../../../providers/http-client';
 import { saveBlob } from '../../../utils/download';
-import type { IdeaDetail } from './detail-types';
 
 // The detail page's calls. They go through the shared axios instance, so each carries the bearer token and a
 // failure rejects with Refine's HttpError ({ message: the server's error.message, statusCode }).
 
 const ideaUrl = (id: string | number) => `${API_ADMIN_URL}/ideas/${id}`;
-
-export async function fetchIdeaDetail(id: string): Promise<IdeaDetail> {
-  const { data } = await httpClient.get<IdeaDetail>(ideaUrl(id));
-  // The related lists may be left out for an idea that has none.
-  return {
-    ...data,
-    evaluations: data.evaluations ?? [],
-    attachments: data.attachments ?? [],
-    comments: data.comments ?? [],
-  };
-}
-
-/** A full edit payload, or one field alone (the Market Analysis tab); answers the saved idea without its lists. */
-export async function updateIdea(id: number, payload: Record<string, unknown>): Promise<Idea> {
-  const { data } = await httpClient.put<Idea>(ideaUrl(id), payload);
-  return data;
-}
 
 export async function fetchTasks(ideaId: number): Promise<IdeaTask[]> {
   const { data } = await httpClient.get<IdeaTask[]>(`${ideaUrl(ideaId)}/tasks`);

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { useWarnAboutChange } from '@refinedev/core';
+import { useUpdate, useWarnAboutChange, type HttpError } from '@refinedev/core';
 import { useSearchParams } from 'react-router';
 import type { Idea } from '@platform/shared';
 import type { FieldValue, IdeaDetail } from './detail-types';
 import { editPayload } from './edit-payload';
-import { updateIdea } from './idea-api';
+import { forgetDraft, keepDraft, keptDraft } from './kept-draft';
 import { saveErrorMessage } from './request-errors';
 
 export interface IdeaEditor {
@@ -29,11 +29,13 @@ export interface IdeaEditor {
 export function useIdeaEditor(idea: IdeaDetail, setIdea: Dispatch<SetStateAction<IdeaDetail | null>>): IdeaEditor {
   const [searchParams, setSearchParams] = useSearchParams();
   const editing = searchParams.get('edit') === 'true';
-  const [draft, setDraft] = useState<IdeaDetail | null>(null);
+  // A draft kept when the session ran out mid-save comes back after signing in again.
+  const [draft, setDraft] = useState<IdeaDetail | null>(() => (editing ? keptDraft(idea) : null));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const savingRef = useRef(false);
   const { setWarnWhen } = useWarnAboutChange();
+  const { mutateAsync: update } = useUpdate<Idea, HttpError>();
 
   // Leaving with unsaved edits asks first (Refine's notifier); the mode switch itself replaces the URL, unasked.
   const dirty = editing && draft !== null;
@@ -77,7 +79,16 @@ export function useIdeaEditor(idea: IdeaDetail, setIdea: Dispatch<SetStateAction
     setSaving(true);
     setError(null);
     try {
-      const saved = await updateIdea(idea.id, editPayload(draft ?? idea));
+      const { data: saved } = await update({
+        resource: 'ideas',
+        id: idea.id,
+        values: editPayload(draft ?? idea),
+        successNotification: false,
+        errorNotification: false,
+        // The page keeps the answer itself; the lists refetch when next shown.
+        invalidates: ['list', 'many'],
+      });
+      forgetDraft(idea.id);
       // The answer has no related lists; keep the loaded ones.
       setIdea((previous) => (previous ? { ...previous, ...saved } : previous));
       setDraft(null);
@@ -85,12 +96,17 @@ export function useIdeaEditor(idea: IdeaDetail, setIdea: Dispatch<SetStateAction
       setEditParam(false);
     } catch (caught) {
       console.error(`Failed to save idea ${idea.id}`, caught);
+      // The auth provider sends the user to sign in; the edits wait for them here.
+      if ((caught as HttpError).statusCode === 401) {
+        keepDraft(draft ?? idea);
+        setWarnWhen(false);
+      }
       setError(saveErrorMessage(caught));
     } finally {
       savingRef.current = false;
       setSaving(false);
     }
-  }, [draft, idea, setIdea, setEditParam, setWarnWhen]);
+  }, [draft, idea, setIdea, setEditParam, setWarnWhen, update]);
 
   const applyFieldSaved = useCallback(
     (field: string, saved: Idea) => {

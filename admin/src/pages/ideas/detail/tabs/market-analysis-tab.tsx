@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useUpdate, type HttpError } from '@refinedev/core';
 import { Button, Flex, Input, Space, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { IDEA_TEXT_FIELD_GROUPS, type Idea } from '@platform/shared';
@@ -6,7 +7,6 @@ import { serverMessage } from '../../../../utils/server-message';
 import { fieldLabel } from '../field-labels';
 import { FieldBlock, TextView } from '../fields/field-block';
 import { textOf } from '../fields/idea-form';
-import { updateIdea } from '../idea-api';
 
 interface MarketAnalysisTabProps {
   idea: Idea;
@@ -38,13 +38,21 @@ function MarketField({ ideaId, field, value, onSaved }: MarketFieldProps) {
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const editing = text !== null;
+  const { mutateAsync: update } = useUpdate<Idea, HttpError>();
 
   const save = async () => {
     if (text === null) return;
     setSaving(true);
     setFailed(null);
     try {
-      const saved = await updateIdea(ideaId, { [field]: text });
+      const { data: saved } = await update({
+        resource: 'ideas',
+        id: ideaId,
+        values: { [field]: text },
+        successNotification: false,
+        errorNotification: false,
+        invalidates: ['list', 'many'],
+      });
       onSaved(field, saved);
       setText(null);
     } catch (error) {

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
-import { Refine, type DataProvider } from '@refinedev/core';
+import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { resources } from '../../../../config/resources';
+import { dataProvider } from '../../../../providers/data-provider';
 import { IdeaShow } from '../../show';
 
 /** Shows where the router is, so a test can read the path and the query. */
@@ -12,16 +13,14 @@ function Location() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-// The page makes its own calls through the http client; Refine needs a data provider to start.
-const noDataProvider = { getApiUrl: () => '/api/admin' } as unknown as DataProvider;
-
+// The app's own data provider: its calls go through the http client, which the tests answer.
 /** The detail page at `path`, inside Refine and a router, with the list route as a landing place. */
 export function renderDetail(path = '/ideas/7') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AntdApp>
         <Refine
-          dataProvider={noDataProvider}
+          dataProvider={dataProvider}
           routerProvider={routerProvider}
           resources={resources}
           options={{ disableTelemetry: true }}
