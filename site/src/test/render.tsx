@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
+import { createQueryClient } from '../api/query-client';
 import { AppRoutes } from '../app-routes';
 
 /** Where the router is now, for redirect assertions. */
@@ -8,12 +10,14 @@ function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** The whole site at one URL, as a visitor would open it. */
+/** The whole site at one URL, as a visitor would open it, with a cache of its own; failures are not retried. */
 export function renderSite(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }

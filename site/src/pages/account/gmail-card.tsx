@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { GoogleOutlined } from '@ant-design/icons';
 import { GMAIL_CONNECTION, type PlatformUser } from '@platform/shared';
-import { disconnectGmail, fetchGmailConfig, linkGmail } from '../../api/account';
-import { useRemoteData } from '../../api/use-remote-data';
+import { useQuery } from '@tanstack/react-query';
+import { disconnectGmail, linkGmail } from '../../api/account';
+import { accountQueries, remoteState } from '../../api/queries';
 import { updateCurrentUser } from '../../auth';
 import { useLocale, useT } from '../../i18n';
 import { errorText } from '../auth/error-text';
@@ -13,7 +14,7 @@ import { loadGoogleIdentity } from './google-identity';
 export function GmailCard({ user }: { user: PlatformUser }) {
   const t = useT();
   const { message, modal } = App.useApp();
-  const { state: config } = useRemoteData(fetchGmailConfig, 'Gmail configuration');
+  const config = remoteState(useQuery(accountQueries.gmailConfig()));
   const connected = user.emailConnected === GMAIL_CONNECTION;
 
   function confirmDisconnect() {

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Flex, List, Skeleton, Typography } from 'antd';
 import { productAction } from '@platform/shared';
-import { fetchProductAccess } from '../../api/account';
-import { useRemoteData } from '../../api/use-remote-data';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountQueries, remoteState } from '../../api/queries';
+import { getToken, useToken } from '../../auth';
 import { LoadFailed } from '../../components/load-failed';
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/link-button';
@@ -18,10 +19,18 @@ import { useStartTrial } from '../products/use-start-trial';
 export function MyProducts() {
   const t = useT();
   const locale = useLocale();
-  const { state, retry, update } = useRemoteData(fetchProductAccess, 'Product access');
-  const trial = useStartTrial((started) =>
-    update((data) => ({ ...data, products: data.products.map((entry) => (entry.productId === started.productId ? started : entry)) })),
-  );
+  const queryClient = useQueryClient();
+  const access = accountQueries.productAccess(useToken());
+  const query = useQuery(access);
+  const state = remoteState(query);
+  const retry = () => void query.refetch();
+  // The answer to a started trial is the product's new access; the subscriptions page reads it afresh.
+  const trial = useStartTrial((started) => {
+    queryClient.setQueryData(access.queryKey, (data) =>
+      data && { ...data, products: data.products.map((entry) => (entry.productId === started.productId ? started : entry)) },
+    );
+    void queryClient.invalidateQueries({ queryKey: accountQueries.subscriptions(getToken()).queryKey });
+  });
 
   return (
     <Card title={t.account.products.title} style={{ marginTop: 24 }}>

@@ -2,8 +2,10 @@ import { Card, Empty, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { formatDate, type SubscriptionStatus } from '@platform/shared';
-import { fetchSubscriptions, type Subscription } from '../../api/account';
-import { useRemoteData } from '../../api/use-remote-data';
+import { useQuery } from '@tanstack/react-query';
+import type { Subscription } from '../../api/account';
+import { accountQueries, remoteState } from '../../api/queries';
+import { useToken } from '../../auth';
 import { LoadFailed } from '../../components/load-failed';
 import { RequireUser } from '../../components/require-user';
 import { SiteLayout } from '../../components/site-layout';
@@ -32,7 +34,9 @@ const dateOrDash = (value: string | null) => (value ? formatDate(value) : '–')
 function Subscriptions() {
   const t = useT();
   const locale = useLocale();
-  const { state, retry } = useRemoteData(fetchSubscriptions, 'Subscriptions');
+  const subscriptions = useQuery(accountQueries.subscriptions(useToken()));
+  const state = remoteState(subscriptions);
+  const retry = () => void subscriptions.refetch();
 
   return (
     <div style={{ paddingTop: 32 }}>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type ButtonHTMLAttributes } from 'react';
 import { Card, Carousel, Col, ConfigProvider, Flex, Grid, Row, Skeleton, Typography } from 'antd';
 import type { PublicProduct } from '@platform/shared';
-import { fetchFeaturedProducts } from '../../api/products';
-import { useRemoteData } from '../../api/use-remote-data';
+import { useQuery } from '@tanstack/react-query';
+import { productQueries, remoteState } from '../../api/queries';
 import { useCurrentUser } from '../../auth';
 import { LinkButton } from '../../components/link-button';
 import { ProductImage } from '../../components/product-image';
@@ -40,7 +40,7 @@ function SlideArrow({
 export function FeaturedCarousel() {
   const t = useT();
   // When the call fails the grid below reports it; the carousel just stays away.
-  const { state } = useRemoteData(fetchFeaturedProducts, 'Featured products');
+  const state = remoteState(useQuery(productQueries.featured()));
   const reducedMotion = usePrefersReducedMotion();
   // Below md the slide is text over picture, taller than wide: arrows at its middle would sit on the text, so a
   // phone gets the dots and swiping.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
-import { fetchProducts } from '../../api/products';
-import { useRemoteData } from '../../api/use-remote-data';
+import { useQuery } from '@tanstack/react-query';
+import { productQueries, remoteState } from '../../api/queries';
 import { LoadFailed } from '../../components/load-failed';
 import { useT } from '../../i18n';
 import { ProductCard } from './product-card';
@@ -11,7 +11,9 @@ const COL = { xs: 24, md: 12, lg: 8 };
 
 export function ProductGrid() {
   const t = useT();
-  const { state, retry } = useRemoteData(fetchProducts, 'Products');
+  const products = useQuery(productQueries.all());
+  const state = remoteState(products);
+  const retry = () => void products.refetch();
 
   // A deep link to /#products arrives before the cards exist; scroll once they are laid out.
   useEffect(() => {

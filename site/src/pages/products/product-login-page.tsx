@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { fetchProduct } from '../../api/products';
-import { useRemoteData } from '../../api/use-remote-data';
+import { useQuery } from '@tanstack/react-query';
+import { productQueries, remoteState } from '../../api/queries';
 import { useCurrentUser } from '../../auth';
 import { PageFallback } from '../../components/page-fallback';
 import { useLocale } from '../../i18n';
@@ -14,7 +14,7 @@ export default function ProductLoginPage() {
   const { user, loading } = useCurrentUser();
   const target = productPath(locale, id);
   // The product's name heads the form; an unknown product still gets the plain sign-in.
-  const product = useRemoteData((signal) => fetchProduct(id, signal), 'Product', [id]);
+  const product = { state: remoteState(useQuery(productQueries.one(id))) };
   if (loading || product.state.status === 'loading') return <PageFallback />;
   if (user) return <Navigate to={target} replace />;
   return <SignInPage from={target} productName={product.state.status === 'ready' ? product.state.data.name : undefined} />;

@@ -1,7 +1,7 @@
 import type { PublicProductDetail } from '@platform/shared';
 import { ApiError } from '../../api/http';
-import { fetchProduct } from '../../api/products';
-import { useRemoteData } from '../../api/use-remote-data';
+import { useQuery } from '@tanstack/react-query';
+import { productQueries, remoteState } from '../../api/queries';
 
 export type ProductState =
   | { status: 'loading' }
@@ -11,7 +11,9 @@ export type ProductState =
 
 /** GET /api/products/:id, with "unknown product" (404) kept apart from other failures. */
 export function useProduct(id: string): { state: ProductState; retry: () => void } {
-  const { state, retry } = useRemoteData((signal) => fetchProduct(id, signal), 'Product', [id]);
+  const query = useQuery(productQueries.one(id));
+  const state = remoteState(query);
+  const retry = () => void query.refetch();
   if (state.status === 'ready') return { state: { status: 'ready', product: state.data }, retry };
   if (state.status === 'failed') {
     const notFound = state.error instanceof ApiError && state.error.status === 404;
