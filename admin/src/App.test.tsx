@@ -123,4 +123,22 @@ describe('App gating', () => {
     expect(window.location.pathname).toBe('/admin/login');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
+
+  it('an administrator whose level is taken away is told why at the next refused call (403)', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+    let level = 5;
+    vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/users/me') return { data: user(level), headers: {} };
+      if (url.startsWith('/api/admin/ideas')) {
+        // The server has lowered the account meanwhile: the admin API refuses it.
+        level = 4;
+        throw { message: 'Only administrators can use this.', statusCode: 403 };
+      }
+      throw { message: `Unexpected GET ${url}`, statusCode: 404 };
+    });
+    openAdmin('/ideas');
+    expect(await screen.findByText('The admin area is for administrators')).toBeTruthy();
+    expect(await screen.findByText(/with access level 4\./)).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt');
+  });
 });

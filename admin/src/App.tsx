@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Refine } from '@refinedev/core';
+import { Refine, type HttpError } from '@refinedev/core';
 import { useNotificationProvider } from '@refinedev/antd';
 import routerProvider, { NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { AppstoreFilled } from '@ant-design/icons';
-import { ACCESSIBLE_THEME_TOKENS } from '@platform/shared';
+import { ACCESSIBLE_THEME_TOKENS, shouldRetryRead } from '@platform/shared';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import '@refinedev/antd/dist/reset.css';
 
@@ -25,6 +25,11 @@ import { dataProvider } from './providers/data-provider';
 const LoginPage = lazy(() => import('./pages/login'));
 const ErrorPage = lazy(() => import('./pages/error'));
 
+/** Reads are retried only where that can help (see shouldRetryRead); a 401 or 403 reaches the auth provider at once. */
+const QUERY_CLIENT_CONFIG = {
+  defaultOptions: { queries: { retry: (failureCount: number, error: unknown) => shouldRetryRead(failureCount, (error as Partial<HttpError>)?.statusCode) } },
+};
+
 export function App() {
   return (
     <BrowserRouter basename={ADMIN_BASENAME}>
@@ -41,6 +46,7 @@ export function App() {
               warnWhenUnsavedChanges: true,
               disableTelemetry: true,
               title: { text: 'Platform Admin', icon: <AppstoreFilled /> },
+              reactQuery: { clientConfig: QUERY_CLIENT_CONFIG },
             }}
           >
             <Suspense fallback={<FullPageSpin />}>

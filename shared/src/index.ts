@@ -42,3 +42,4 @@ export * from './car-catalogue';
 export * from './ui-theme';
 export * from './request-body';
 export * from './incoming-text';
+export * from './read-retry';

@@ -1,13 +1,10 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { shouldRetryRead } from '@platform/shared';
 import { ApiError } from './http';
 
-const RETRIES = 2;
-
-/** A failed read is tried again only when trying again can help: no answer at all, or a server fault (5xx). */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= RETRIES) return false;
-  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-}
+/** See shouldRetryRead: a fetch that threw (no answer) has no status. */
+export const shouldRetry = (failureCount: number, error: unknown): boolean =>
+  shouldRetryRead(failureCount, error instanceof ApiError ? error.status : undefined);
 
 /**
  * The site's one cache of server data: answers stay fresh for 30 s (moving between pages does not refetch them), a
