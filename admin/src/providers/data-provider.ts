@@ -16,7 +16,12 @@ export const dataProvider: DataProvider = {
     const extraFilters: CrudFilter[] = Object.entries(extra).map(([field, value]) => ({ field, operator: 'eq', value }));
     return base.getList({ ...params, filters: [...(params.filters ?? []), ...extraFilters] });
   },
-  // The admin API updates with PUT (simple-rest would PATCH) and answers the saved record.
+  // Writes carry no per-call headers; each answers the saved record.
+  create: async ({ resource, variables }) => {
+    const { data } = await httpClient.post(`${API_ADMIN_URL}/${resource}`, variables);
+    return { data };
+  },
+  // The admin API updates with PUT (simple-rest would PATCH).
   update: async ({ resource, id, variables }) => {
     const { data } = await httpClient.put(`${API_ADMIN_URL}/${resource}/${id}`, variables);
     return { data };

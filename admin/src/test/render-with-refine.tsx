@@ -2,10 +2,12 @@ import type { ReactElement } from 'react';
 import { vi, type Mock } from 'vitest';
 import { render } from '@testing-library/react';
 import { Refine, type AuthProvider, type DataProvider } from '@refinedev/core';
+import { useNotificationProvider } from '@refinedev/antd';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { resources } from '../config/resources';
+import { dataProvider as appDataProvider } from '../providers/data-provider';
 
 export const STATS = { total: 48, highPriority: 17, avgScore: 6.4, inValidation: 9 };
 
@@ -47,12 +49,16 @@ interface RenderOptions {
   /** Where the router starts, e.g. /ideas?view=ranking. */
   url?: string;
   dataProvider?: MockDataProvider;
+  /** Use the app's own data provider instead, whose calls go through the http client (answered by spies on it). */
+  appData?: boolean;
+  /** Other routes to land on (path → what shows there); anything else shows "Elsewhere". */
+  routes?: Record<string, ReactElement>;
   /** The signed-in user's identity (for per-user settings); none means no auth provider. */
   identity?: { id: number; email: string };
 }
 
 /** Renders a page inside antd's App, a memory router and Refine, as the admin app does. */
-export function renderWithRefine(element: ReactElement, { path = '/ideas', url = path, dataProvider = mockDataProvider(), identity }: RenderOptions = {}) {
+export function renderWithRefine(element: ReactElement, { path = '/ideas', url = path, dataProvider = mockDataProvider(), appData = false, routes = {}, identity }: RenderOptions = {}) {
   const authProvider: AuthProvider | undefined = identity
     ? {
         login: async () => ({ success: true }),
@@ -66,14 +72,18 @@ export function renderWithRefine(element: ReactElement, { path = '/ideas', url =
     <AntdApp>
       <MemoryRouter initialEntries={[url]}>
         <Refine
-          dataProvider={dataProvider as unknown as DataProvider}
+          dataProvider={appData ? appDataProvider : (dataProvider as unknown as DataProvider)}
           authProvider={authProvider}
           routerProvider={routerProvider}
+          notificationProvider={useNotificationProvider}
           resources={resources}
           options={{ disableTelemetry: true, syncWithLocation: true }}
         >
           <Routes>
             <Route path={path} element={element} />
+            {Object.entries(routes).map(([other, shown]) => (
+              <Route key={other} path={other} element={shown} />
+            ))}
             <Route path="*" element={<p>Elsewhere</p>} />
           </Routes>
           <LocationProbe />

@@ -1,3 +1,5 @@
+import { httpClient } from '../providers/http-client';
+
 const MIME_TYPES: Record<string, string> = {
   json: 'application/json',
   csv: 'text/csv',
@@ -22,4 +24,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   // Revoking at once can cancel the download in some browsers; give it a moment.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file the API serves only with the bearer token, so a plain link cannot fetch it: fetch the blob, then save it. */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  const { data } = await httpClient.get<Blob>(url, { responseType: 'blob' });
+  saveBlob(data, fileName);
 }

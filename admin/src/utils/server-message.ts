@@ -1,4 +1,4 @@
-import type { HttpError } from '@refinedev/core';
+import type { HttpError, OpenNotificationParams } from '@refinedev/core';
 
 // axios's own text for a non-2xx answer without a body message; not worth showing to staff.
 const AXIOS_STATUS_TEXT = /^Request failed with status code \d+$/;
@@ -15,3 +15,12 @@ export function serverMessage(error: unknown, fallback: string): string {
   const text = typeof message === 'string' ? message.trim() : '';
   return isServerAnswer(error) && text && !AXIOS_STATUS_TEXT.test(text) ? text : fallback;
 }
+
+/**
+ * A Refine `errorNotification`: `title` with the server's own message beneath. None for a 401, which the auth
+ * provider answers by sending the user to sign in.
+ */
+export const failureNotice =
+  (title: string) =>
+  (error?: HttpError): OpenNotificationParams | false =>
+    error?.statusCode === 401 ? false : { type: 'error', message: title, description: serverMessage(error, 'Please try again.') };

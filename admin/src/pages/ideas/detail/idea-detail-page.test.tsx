@@ -4,17 +4,14 @@ import { httpClient } from '../../../providers/http-client';
 import type { IdeaDetail } from './detail-types';
 import { ideaFixture } from './test/fixtures';
 import { renderDetail } from './test/render-detail';
+import { at, serveGets } from '../../../test/serve-http';
 
-/** GET /api/admin/ideas/7 answers `idea` (or rejects with `error`). */
-function serveIdea(idea: IdeaDetail | { reject: object }) {
-  return vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/api/admin/ideas/7') {
-      if ('reject' in idea) throw idea.reject;
-      return { data: idea };
-    }
-    if (url === '/api/admin/ideas/7/tasks') return { data: [] };
-    throw { message: `Unexpected GET ${url}`, statusCode: 500 };
-  });
+/** GET /api/admin/ideas/7 answers `idea` (or rejects with `reject`); the idea has no tasks. */
+function serveIdea(idea: IdeaDetail | { reject: { message: string; statusCode: number } }) {
+  return serveGets(
+    at('/api/admin/ideas/7', () => idea),
+    at('/api/admin/ideas/7/tasks', () => []),
+  );
 }
 
 // Role queries compute the accessibility tree of this large page (seconds each in jsdom); text queries do not.

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useCreate, useDelete, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Flex, List, Popconfirm, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES, formatDate, formatFileSize, type IdeaAttachment } from '@platform/shared';
 import { serverMessage } from '../../../../utils/server-message';
-import { deleteAttachment, downloadAttachment, uploadAttachment } from '../idea-api';
+import { downloadFile } from '../../../../utils/download';
 
 /** A file name shows at most 150 px wide; the whole name is in its tooltip. */
 const NAME_WIDTH = 150;
@@ -16,8 +17,12 @@ interface AttachmentsCardProps {
 
 /** Attachments: upload (10 MB at most, checked before sending), download with the token, delete after asking. */
 export function AttachmentsCard({ ideaId, attachments, onChange }: AttachmentsCardProps) {
-  const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const resource = `ideas/${ideaId}/attachments`;
+  const { mutateAsync: create, mutation: uploadCall } = useCreate<IdeaAttachment, HttpError, FormData>();
+  const { mutateAsync: destroy } = useDelete<IdeaAttachment, HttpError>();
+  // Problems show in the card itself, beside the file they concern.
+  const quiet = { successNotification: false, errorNotification: false } as const;
 
   const upload = async (file: File) => {
     setProblem(null);
@@ -26,22 +31,21 @@ export function AttachmentsCard({ ideaId, attachments, onChange }: AttachmentsCa
       setProblem(`${file.name}: ${ATTACHMENT_MESSAGES.tooLarge}`);
       return;
     }
-    setUploading(true);
+    const form = new FormData();
+    form.append('file', file);
     try {
-      const attachment = await uploadAttachment(ideaId, file);
+      const { data: attachment } = await create({ resource, values: form, ...quiet });
       onChange((list) => [attachment, ...list]);
     } catch (error) {
       console.error(`Failed to upload ${file.name} to idea ${ideaId}`, error);
       setProblem(`${file.name}: ${serverMessage(error, 'Upload failed.')}`);
-    } finally {
-      setUploading(false);
     }
   };
 
   const download = async (attachment: IdeaAttachment) => {
     setProblem(null);
     try {
-      await downloadAttachment(attachment);
+      await downloadFile(attachment.url, attachment.filename);
     } catch (error) {
       console.error(`Failed to download attachment ${attachment.id}`, error);
       setProblem(`${attachment.filename}: ${serverMessage(error, 'Download failed.')}`);
@@ -51,7 +55,7 @@ export function AttachmentsCard({ ideaId, attachments, onChange }: AttachmentsCa
   const remove = async (attachment: IdeaAttachment) => {
     setProblem(null);
     try {
-      await deleteAttachment(ideaId, attachment.id);
+      await destroy({ resource, id: attachment.id, ...quiet });
       onChange((list) => list.filter((a) => a.id !== attachment.id));
     } catch (error) {
       console.error(`Failed to delete attachment ${attachment.id}`, error);
@@ -73,7 +77,7 @@ export function AttachmentsCard({ ideaId, attachments, onChange }: AttachmentsCa
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button size="small" icon={<UploadOutlined />} loading={uploading}>
+          <Button size="small" icon={<UploadOutlined />} loading={uploadCall.isPending}>
             Upload
           </Button>
         </Upload>

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { useCreate, type HttpError } from '@refinedev/core';
 import { Avatar, Button, Empty, Flex, Input, List, Tooltip, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { formatDateTime, formatRelativeTime, nonEmptyTrimmed, type IdeaComment } from '@platform/shared';
-import { postComment } from '../idea-api';
+import { failureNotice } from '../../../../utils/server-message';
+
+export const COMMENT_FAILED = 'Could not add the comment';
 
 interface ActivityTabProps {
   ideaId: number;
@@ -16,21 +19,25 @@ const authorOf = (c: IdeaComment) => c.user_name || c.user_email || 'Unknown use
 /** Activity: the comments, newest first, and a box to add one (Ctrl/Cmd+Enter sends it). */
 export function ActivityTab({ ideaId, comments, onPosted }: ActivityTabProps) {
   const [text, setText] = useState('');
-  const [posting, setPosting] = useState(false);
+  const { mutateAsync: create, mutation } = useCreate<IdeaComment, HttpError>();
+  const posting = mutation.isPending;
   const comment = nonEmptyTrimmed(text);
 
   const submit = async () => {
     // Only a comment with something in it after trimming is sent.
     if (comment === null || posting) return;
-    setPosting(true);
     try {
-      onPosted(await postComment(ideaId, comment));
+      const { data } = await create({
+        resource: `ideas/${ideaId}/comments`,
+        values: { comment },
+        successNotification: false,
+        errorNotification: failureNotice(COMMENT_FAILED),
+      });
+      onPosted(data);
       setText('');
     } catch (error) {
-      // Only logged; the text stays in the box to try again.
+      // The text stays in the box to try again.
       console.error(`Failed to add a comment to idea ${ideaId}`, error);
-    } finally {
-      setPosting(false);
     }
   };
 

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IdeaTask } from '@platform/shared';
 import { httpClient } from '../../../../providers/http-client';
+import { renderWithRefine } from '../../../../test/render-with-refine';
+import { at, serveGets } from '../../../../test/serve-http';
 import { taskFixture } from '../test/fixtures';
 import { TaskBoard } from './task-board';
+import { TASK_FAILURES } from './use-task-board';
 
 const COLUMN_LEFT: Record<string, number> = { todo: 0, in_progress: 320, done: 640 };
 
@@ -50,12 +53,14 @@ function layOutBoard() {
   });
 }
 
+/** The idea's stored tasks: GET answers them, and a created task is added to them as the server stores it. */
+let stored: IdeaTask[] = [];
 function serveTasks(tasks: IdeaTask[]) {
-  vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/api/admin/ideas/7/tasks') return { data: tasks };
-    throw { message: `Unexpected GET ${url}`, statusCode: 500 };
-  });
+  stored = tasks;
+  serveGets(at('/api/admin/ideas/7/tasks', () => stored));
 }
+
+const render = (element: React.ReactElement) => renderWithRefine(element, { appData: true });
 
 const column = (title: string) => screen.getByLabelText(title, { selector: 'section' });
 const titlesIn = (title: string) =>
@@ -82,9 +87,11 @@ describe('Task board', () => {
   });
 
   it('adds a task to the end of To Do, only when the title is not blank', async () => {
-    const post = vi.spyOn(httpClient, 'post').mockImplementation(async (_url: string, body: unknown) => ({
-      data: { ...taskFixture(9, 'todo', 2), ...(body as object) },
-    }));
+    const post = vi.spyOn(httpClient, 'post').mockImplementation(async (_url: string, body: unknown) => {
+      const task = { ...taskFixture(9, 'todo', 2), ...(body as object) };
+      stored = [...stored, task];
+      return { data: task };
+    });
     render(<TaskBoard ideaId={7} />);
     await waitFor(() => expect(titlesIn('To Do')).toHaveLength(2));
     const input = screen.getByLabelText('New task');
@@ -150,7 +157,7 @@ describe('Task board', () => {
     expect(titlesIn('To Do')).toEqual(['Call agents', 'Write spec']);
   });
 
-  it('puts the card back when the server refuses the move, and logs it', async () => {
+  it('puts the card back when the server refuses the move, says so with the server\'s reason, and logs it', async () => {
     layOutBoard();
     const put = vi.spyOn(httpClient, 'put').mockRejectedValue({ message: 'Task not found.', statusCode: 404 });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -170,5 +177,7 @@ describe('Task board', () => {
     expect(put).toHaveBeenCalledWith('/api/admin/ideas/7/tasks/1', { status: 'in_progress', position: 1 });
     await waitFor(() => expect(titlesIn('To Do')).toEqual(['Write spec', 'Call agents']));
     expect(titlesIn('In Progress')).toEqual(['Build API']);
+    expect(await screen.findByText(TASK_FAILURES.move)).toBeTruthy();
+    expect(screen.getByText('Task not found.')).toBeTruthy();
   });
 });
