@@ -6,6 +6,9 @@ import { forgetCurrentUser } from './providers/current-user';
 import { httpClient } from './providers/http-client';
 import { goToSite } from './utils/site-navigation';
 
+/** Pages load on demand; on a busy machine the first import of a page's chunk takes seconds in jsdom. */
+const LAZY_PAGE = { timeout: 10_000 };
+
 vi.mock('./utils/site-navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./utils/site-navigation')>()),
   goToSite: vi.fn(),
@@ -62,7 +65,7 @@ describe('App gating', () => {
     fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'astrid@demo.no' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo2026!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByLabelText('Title', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Title', {}, LAZY_PAGE)).toBeTruthy();
     expect(screen.getByText('Create Idea')).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/ideas/new');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new-jwt');
@@ -72,14 +75,14 @@ describe('App gating', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
     serve(user(1));
     openAdmin('/ideas');
-    expect(await screen.findByText('The admin area is for administrators', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The admin area is for administrators', {}, LAZY_PAGE)).toBeTruthy();
     expect(await screen.findByText(/signed in as astrid@demo\.no, with access level 1/)).toBeTruthy();
     expect(screen.getByText('Go to the front page').closest('a')?.getAttribute('href')).toBe('/');
     expect(screen.queryByText('Business Ideas')).toBeNull();
     expect(screen.queryByText('Ideas')).toBeNull();
 
     fireEvent.click(screen.getByText('Sign in as someone else'));
-    expect(await screen.findByLabelText('Password', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Password', {}, LAZY_PAGE)).toBeTruthy();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
@@ -87,7 +90,7 @@ describe('App gating', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
     serve(user(5));
     openAdmin('/');
-    expect(await screen.findByText('Business Ideas', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Business Ideas', {}, LAZY_PAGE)).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/ideas');
     expect(await screen.findByText('No ideas found')).toBeTruthy();
     expect(await screen.findByLabelText('Account menu')).toBeTruthy();
@@ -103,7 +106,7 @@ describe('App gating', () => {
     });
     const post = vi.spyOn(httpClient, 'post').mockResolvedValue({ data: { id: 2, overall_score: 6.5 } });
     openAdmin('/ideas/7/evaluate');
-    expect(await screen.findByText('Evaluate: Kaffeabonnement', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Evaluate: Kaffeabonnement', {}, LAZY_PAGE)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Business value score'), { target: { value: '8' } });
     fireEvent.blur(screen.getByLabelText('Business value score'));
     // (8 + 5 + 5) / 3 = 6.0; antd's Statistic splits the number into parts, so read the card's whole text.
@@ -117,9 +120,9 @@ describe('App gating', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
     serve(user(5));
     openAdmin('/ideas');
-    fireEvent.click(await screen.findByLabelText('Account menu', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByLabelText('Account menu', {}, LAZY_PAGE));
     fireEvent.click(await screen.findByText('Sign out'));
-    expect(await screen.findByLabelText('Password', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Password', {}, LAZY_PAGE)).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/login');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -137,8 +140,8 @@ describe('App gating', () => {
       throw { message: `Unexpected GET ${url}`, statusCode: 404 };
     });
     openAdmin('/ideas');
-    expect(await screen.findByText('The admin area is for administrators')).toBeTruthy();
-    expect(await screen.findByText(/with access level 4\./)).toBeTruthy();
+    expect(await screen.findByText('The admin area is for administrators', {}, LAZY_PAGE)).toBeTruthy();
+    expect(await screen.findByText(/with access level 4\./, {}, LAZY_PAGE)).toBeTruthy();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt');
   });
 });

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Refine, type HttpError } from '@refinedev/core';
+import { Refine } from '@refinedev/core';
 import { useNotificationProvider } from '@refinedev/antd';
 import routerProvider, { NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { AppstoreFilled } from '@ant-design/icons';
-import { ACCESSIBLE_THEME_TOKENS, shouldRetryRead } from '@platform/shared';
+import { ACCESSIBLE_THEME_TOKENS } from '@platform/shared';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import '@refinedev/antd/dist/reset.css';
 
@@ -20,15 +20,12 @@ import { IdeaConvert, IdeaCreate, IdeaEvaluate, IdeaList, IdeaShow, StrategicPla
 import { ProductSettings } from './pages/products';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
+import { QUERY_CLIENT_CONFIG } from './providers/query-client-config';
 
 // Pages load on demand, so the first bundle is only the shell.
 const LoginPage = lazy(() => import('./pages/login'));
 const ErrorPage = lazy(() => import('./pages/error'));
 
-/** Reads are retried only where that can help (see shouldRetryRead); a 401 or 403 reaches the auth provider at once. */
-const QUERY_CLIENT_CONFIG = {
-  defaultOptions: { queries: { retry: (failureCount: number, error: unknown) => shouldRetryRead(failureCount, (error as Partial<HttpError>)?.statusCode) } },
-};
 
 export function App() {
   return (

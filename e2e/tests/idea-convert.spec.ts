@@ -18,6 +18,21 @@ async function createIdea(page: Page, title: string): Promise<number> {
 const publicProductNames = (page: Page) =>
   page.evaluate(async () => ((await (await fetch('/api/products')).json()).data as Array<{ name: string }>).map((p) => p.name));
 
+/** The product this test made, taken off the site again however the test ends, so the site's tests see the seeded grid. */
+let madeProductId: string | null = null;
+test.afterEach(async ({ page }) => {
+  if (!madeProductId) return;
+  const id = madeProductId;
+  madeProductId = null;
+  await page.evaluate(async (productId) => {
+    await fetch(`/api/admin/products/${productId}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('platform.jwt')}` },
+      body: JSON.stringify({ is_active: false }),
+    });
+  }, id);
+});
+
 test('a converted product stays off the site until activated in its settings, and can be taken down again', async ({ page }) => {
   const title = `Konvertert ${Date.now().toString(36)}`;
   await signInOnSite(page, 'admin@demo.no');
@@ -28,7 +43,9 @@ test('a converted product stays off the site until activated in its settings, an
   await expect(page.getByText(/The product starts inactive/)).toBeVisible();
   const converted = page.waitForResponse((r) => r.url().endsWith(`/api/admin/ideas/${id}/convert`));
   await page.getByRole('button', { name: 'Convert to Product' }).click();
-  expect((await converted).status()).toBe(201);
+  const answer = await converted;
+  expect(answer.status()).toBe(201);
+  madeProductId = ((await answer.json()) as { id: string }).id;
   await expect(page.getByText('Inactive: visitors do not see this product')).toBeVisible();
   expect(await publicProductNames(page)).not.toContain(title);
 
@@ -44,6 +61,7 @@ test('a converted product stays off the site until activated in its settings, an
   await expect(page.getByRole('switch', { name: 'Active on the public site' })).toBeChecked();
   const deactivate = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/admin/products/'));
   await page.getByRole('switch', { name: 'Active on the public site' }).click();
+  await expect(page.getByText('Deactivate this product?')).toBeVisible();
   await page.getByRole('button', { name: 'Deactivate' }).click();
   expect((await deactivate).status()).toBe(200);
   await expect(page.getByRole('switch', { name: 'Active on the public site' })).not.toBeChecked();

@@ -8,6 +8,15 @@ const base = simpleRestDataProvider(API_ADMIN_URL, httpClient);
 /** Extra query parameters a list call may carry in `meta.queryParams`, e.g. { fields: 'all' }. */
 export type ListQueryParams = Record<string, string>;
 
+/** `url` with `query`'s defined values as its query string. */
+function withQuery(url: string, query: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.append(name, String(value));
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+// Calls carry only what they need (no empty header objects), so every call of the app has one shape.
 export const dataProvider: DataProvider = {
   ...base,
   // simple-rest builds its own query string; plain `eq` filters come out as `name=value`, which carries extras.
@@ -16,7 +25,6 @@ export const dataProvider: DataProvider = {
     const extraFilters: CrudFilter[] = Object.entries(extra).map(([field, value]) => ({ field, operator: 'eq', value }));
     return base.getList({ ...params, filters: [...(params.filters ?? []), ...extraFilters] });
   },
-  // Writes carry no per-call headers; each answers the saved record.
   create: async ({ resource, variables }) => {
     const { data } = await httpClient.post(`${API_ADMIN_URL}/${resource}`, variables);
     return { data };
@@ -24,6 +32,20 @@ export const dataProvider: DataProvider = {
   // The admin API updates with PUT (simple-rest would PATCH).
   update: async ({ resource, id, variables }) => {
     const { data } = await httpClient.put(`${API_ADMIN_URL}/${resource}/${id}`, variables);
+    return { data };
+  },
+  deleteOne: async ({ resource, id }) => {
+    const { data } = await httpClient.delete(`${API_ADMIN_URL}/${resource}/${id}`);
+    return { data };
+  },
+  // One-off actions (stats, import, plan save): `query` is the query string for every method, not only GET.
+  custom: async ({ url, method, payload, query, headers }) => {
+    const target = withQuery(url, query as Record<string, unknown> | undefined);
+    const config = headers && Object.keys(headers).length > 0 ? [{ headers }] : [];
+    const { data } =
+      method === 'post' || method === 'put' || method === 'patch'
+        ? await httpClient[method](target, payload, ...config)
+        : await httpClient[method](target, ...config);
     return { data };
   },
 };

@@ -8,6 +8,7 @@ import { App as AntdApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { resources } from '../config/resources';
 import { dataProvider as appDataProvider } from '../providers/data-provider';
+import { QUERY_CLIENT_CONFIG } from '../providers/query-client-config';
 
 export const STATS = { total: 48, highPriority: 17, avgScore: 6.4, inValidation: 9 };
 
@@ -77,7 +78,7 @@ export function renderWithRefine(element: ReactElement, { path = '/ideas', url =
           routerProvider={routerProvider}
           notificationProvider={useNotificationProvider}
           resources={resources}
-          options={{ disableTelemetry: true, syncWithLocation: true }}
+          options={{ disableTelemetry: true, syncWithLocation: true, reactQuery: { clientConfig: QUERY_CLIENT_CONFIG } }}
         >
           <Routes>
             <Route path={path} element={element} />

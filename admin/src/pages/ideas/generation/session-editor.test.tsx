@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SESSION_MESSAGES, copyInstructions, generationPayload, type Candidate } from '@platform/shared';
 import { httpClient } from '../../../providers/http-client';
 import { NEW_SESSION_STORAGE_KEY } from './filter-state';
-import { IDEAS_IMPORT_URL, SESSIONS_URL } from './session-api';
 import {
   button,
   candidateGroups,
@@ -13,6 +12,8 @@ import {
   renderTab,
   serveSessions,
   typeIdeas,
+  IDEAS_IMPORT_URL,
+  SESSIONS_URL,
 } from './test/generation-fixtures';
 
 /** A new session with five ideas over three techniques. */

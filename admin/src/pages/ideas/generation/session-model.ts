@@ -8,6 +8,9 @@ import {
   type Technique,
 } from '@platform/shared';
 
+/** The sessions as a resource of the admin API: /api/admin/idea-generation/sessions[/id]. */
+export const SESSIONS_RESOURCE = 'idea-generation/sessions';
+
 /** A row of GET /api/admin/idea-generation/sessions (without its ideas). */
 export interface SessionSummary {
   id: number;

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDelete, type HttpError } from '@refinedev/core';
+import { useTable } from '@refinedev/antd';
 import { Alert, App, Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { SESSION_COMPANY_LABELS, SESSION_MESSAGES, UNTITLED_SESSION, formatDate } from '@platform/shared';
 import { isServerAnswer, serverMessage } from '../../../utils/server-message';
-import { deleteSession, fetchSessions } from './session-api';
-import type { SessionSummary } from './session-model';
+import { SESSIONS_RESOURCE, type SessionSummary } from './session-model';
 
 const LOAD_FAILED = 'Failed to load sessions';
 
@@ -13,30 +14,33 @@ interface SessionsListProps {
   onNewSession: () => void;
 }
 
-/** The saved brainstorming sessions, fetched each time the tab opens, newest first. */
+/** Sessions per page; the pager shows only when there are more. */
+const PAGE_SIZE = 20;
+
+/** The saved brainstorming sessions, a page at a time from the server, newest first; fetched again when the tab opens. */
 export function SessionsList({ onOpen, onNewSession }: SessionsListProps) {
   const { message, modal } = App.useApp();
-  const [sessions, setSessions] = useState<SessionSummary[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { tableProps, tableQuery } = useTable<SessionSummary, HttpError>({
+    resource: SESSIONS_RESOURCE,
+    pagination: { pageSize: PAGE_SIZE },
+    // The tab's own parameters are in the URL; the page of sessions is not.
+    syncWithLocation: false,
+    errorNotification: false,
+    queryOptions: { refetchOnMount: 'always' },
+  });
+  const { mutateAsync: destroy } = useDelete<SessionSummary, HttpError>();
+  const total = tableQuery.data?.total ?? 0;
+  const loadError = tableQuery.error ? serverMessage(tableQuery.error, LOAD_FAILED) : null;
+  const load = () => void tableQuery.refetch();
 
-  const load = useCallback(() => {
-    setLoading(true);
-    setLoadError(null);
-    fetchSessions()
-      .then(setSessions, (error: unknown) => {
-        console.error('Failed to load idea generation sessions', error);
-        setLoadError(serverMessage(error, LOAD_FAILED));
-      })
-      .finally(() => setLoading(false));
-  }, []);
-
-  useEffect(load, [load]);
+  useEffect(() => {
+    if (tableQuery.error) console.error('Failed to load idea generation sessions', tableQuery.error);
+  }, [tableQuery.error]);
 
   const remove = async (session: SessionSummary) => {
     try {
-      await deleteSession(session.id);
-      setSessions((current) => current.filter((s) => s.id !== session.id));
+      // The list is fetched again afterwards (Refine invalidates it), so the page fills up from the next.
+      await destroy({ resource: SESSIONS_RESOURCE, id: session.id, successNotification: false, errorNotification: false });
     } catch (error) {
       console.error(`Failed to delete idea generation session ${session.id}`, error);
       message.error(isServerAnswer(error) ? SESSION_MESSAGES.deleteFailed : SESSION_MESSAGES.deleteError);
@@ -107,7 +111,7 @@ export function SessionsList({ onOpen, onNewSession }: SessionsListProps) {
           Brainstorming Sessions
         </Typography.Title>
         <Flex gap={8}>
-          <Button icon={<ReloadOutlined />} onClick={load} disabled={loading} aria-label="Reload sessions" />
+          <Button icon={<ReloadOutlined />} onClick={load} disabled={tableQuery.isFetching} aria-label="Reload sessions" />
           <Button type="primary" icon={<PlusOutlined />} onClick={onNewSession}>
             New Session
           </Button>
@@ -126,11 +130,10 @@ export function SessionsList({ onOpen, onNewSession }: SessionsListProps) {
         />
       )}
       <Table<SessionSummary>
+        {...tableProps}
         rowKey="id"
         columns={columns}
-        dataSource={sessions}
-        loading={loading}
-        pagination={sessions.length > 20 ? { pageSize: 20 } : false}
+        pagination={total > PAGE_SIZE ? tableProps.pagination : false}
         // In an Empty: the table's own placeholder text is too faint to read (WCAG contrast).
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={loadError ? LOAD_FAILED : SESSION_MESSAGES.empty} /> }}
         scroll={{ x: 760 }}

@@ -1,8 +1,16 @@
+import { useApiUrl, useCustomMutation, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
-import { SESSION_MESSAGES, generationPayload } from '@platform/shared';
+import { SESSION_MESSAGES, generationPayload, type GenerationIdeaPayload } from '@platform/shared';
+import { useRefreshIdeas } from '../hooks/use-idea-queries';
 import { pendingSelection, type FilterState, type GenerationCandidate } from './filter-state';
-import { importGeneratedIdeas } from './session-api';
 import type { SessionDraft } from './session-model';
+
+interface ImportAnswer {
+  imported: number;
+  failed: number;
+  skipped: number;
+  errors?: Array<{ index: number; title: string; message: string }>;
+}
 
 /**
  * "Add {n} selected idea(s) to the main ideas list?": after the confirmation the selected candidates
@@ -11,12 +19,23 @@ import type { SessionDraft } from './session-model';
  */
 export function useAddToIdeas(draft: SessionDraft, candidates: GenerationCandidate[], setFilter: (update: (state: FilterState) => FilterState) => void) {
   const { message, modal } = App.useApp();
+  const apiUrl = useApiUrl();
+  const { mutateAsync: importIdeas } = useCustomMutation<ImportAnswer, HttpError, { items: GenerationIdeaPayload[]; policy: 'new' }>();
+  const refreshIdeas = useRefreshIdeas();
   const pending = pendingSelection(candidates);
 
   const add = async (sent: GenerationCandidate[]) => {
     try {
       const items = sent.map((candidate) => generationPayload(candidate, { company: draft.company }, draft.challenge));
-      const result = await importGeneratedIdeas(items);
+      // "new": a generated idea never overwrites one.
+      const { data: result } = await importIdeas({
+        url: `${apiUrl}/ideas/import`,
+        method: 'post',
+        values: { items, policy: 'new' },
+        successNotification: false,
+        errorNotification: false,
+      });
+      void refreshIdeas();
       const failedAt = new Set((result.errors ?? []).map((error) => error.index));
       const added = new Set(sent.filter((_, i) => !failedAt.has(i)));
       setFilter((state) => ({

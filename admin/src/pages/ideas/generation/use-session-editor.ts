@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCreate, useOne, useUpdate, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
 import { SESSION_MESSAGES } from '@platform/shared';
 import { isServerAnswer, serverMessage } from '../../../utils/server-message';
@@ -13,8 +14,18 @@ import {
   writeLocal,
   type FilterState,
 } from './filter-state';
-import { createSession, fetchSession, updateSession } from './session-api';
-import { countIdeas, draftFromSession, emptyDraft, isSessionCompany, sameDraft, sessionBody, type SessionDraft } from './session-model';
+import {
+  SESSIONS_RESOURCE,
+  countIdeas,
+  draftFromSession,
+  emptyDraft,
+  isSessionCompany,
+  sameDraft,
+  sessionBody,
+  type SessionBody,
+  type SessionDraft,
+  type SessionRecord,
+} from './session-model';
 import { useWriteQueue } from './write-queue';
 
 /** Which session the URL names: a saved one by id, or a new one. */
@@ -25,6 +36,14 @@ export type FilterSync = 'synced' | 'saving' | 'local' | 'failed';
 
 /** Scores are sent this long after the last change, so rating five stars in a row is one call. */
 export const FILTER_AUTOSAVE_DELAY_MS = 1500;
+
+/** The editor keeps its own copy and says what happened itself; the sessions list refetches when next shown. */
+const WRITE_OPTIONS = {
+  resource: SESSIONS_RESOURCE,
+  successNotification: false as const,
+  errorNotification: false as const,
+  invalidates: ['list' as const],
+};
 
 /** A new session's unsaved work as this browser keeps it. */
 interface LocalNewSession {
@@ -62,9 +81,21 @@ export function useSessionEditor(sessionKey: SessionKey, onCreated: (id: number)
   const messageRef = useRef(message);
   messageRef.current = message;
   const enqueue = useWriteQueue();
+  const { mutateAsync: create } = useCreate<SessionRecord, HttpError, SessionBody>();
+  const { mutateAsync: update } = useUpdate<SessionRecord, HttpError, SessionBody>();
+  // Refine's mutate functions change identity between renders; the autosave and the loader must not.
+  const mutations = useRef({ create, update });
+  mutations.current = { create, update };
+  const createSession = useCallback(
+    async (body: SessionBody) => (await mutations.current.create({ ...WRITE_OPTIONS, values: body })).data,
+    [],
+  );
+  const updateSession = useCallback(
+    async (id: number, body: SessionBody) => (await mutations.current.update({ ...WRITE_OPTIONS, id, values: body })).data,
+    [],
+  );
 
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
   const [id, setId] = useState<number | null>(null);
   const [draft, setDraft] = useState<SessionDraft>(emptyDraft);
   const [saved, setSaved] = useState<SessionDraft>(emptyDraft);
@@ -120,7 +151,7 @@ export function useSessionEditor(sessionKey: SessionKey, onCreated: (id: number)
         if (idRef.current === sessionId) setFilterSync('failed');
       },
     );
-  }, [enqueue]);
+  }, [enqueue, updateSession]);
 
   const flushFilter = useCallback(() => {
     if (timer.current === null) return;
@@ -128,7 +159,18 @@ export function useSessionEditor(sessionKey: SessionKey, onCreated: (id: number)
     sendFilter();
   }, [sendFilter]);
 
-  // Load what the URL names. A session this editor just created is already shown: only its URL changed.
+  // What the URL names, read fresh each time it is opened (a cached copy could predate the last autosave).
+  const wanted = sessionKey === 'new' ? null : sessionKey;
+  const { query: sessionQuery } = useOne<SessionRecord, HttpError>({
+    resource: SESSIONS_RESOURCE,
+    id: wanted ?? undefined,
+    errorNotification: false,
+    queryOptions: { enabled: wanted !== null && wanted !== idRef.current, staleTime: 0, refetchOnWindowFocus: false },
+  });
+  /** When the session now named was asked for: only an answer from after that is shown. */
+  const askedAt = useRef(0);
+
+  // Open what the URL names. A session this editor just created is already shown: only its URL changed.
   useEffect(() => {
     if (sessionKey !== 'new' && sessionKey === idRef.current) return;
     // Scores of the session shown so far still waiting to be sent go first.
@@ -139,28 +181,26 @@ export function useSessionEditor(sessionKey: SessionKey, onCreated: (id: number)
       show(null, local?.draft ?? emptyDraft(), local?.filter ?? emptyFilterState(), emptyFilterState());
       return;
     }
-    let current = true;
+    askedAt.current = Date.now();
     setStatus('loading');
     setRestored(false);
-    fetchSession(sessionKey).then(
-      (session) => {
-        if (!current) return;
-        const serverFilter = readFilterState(session.filter_state) ?? emptyFilterState();
-        // Scoring the server never received (an autosave that failed, or a reload before it ran) wins.
-        const pending = readFilterState(readLocal(sessionStorageKey(session.id)));
-        show(session.id, draftFromSession(session), pending ?? serverFilter, serverFilter);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.error(`Failed to load idea generation session ${sessionKey}`, error);
-        messageRef.current.error(SESSION_MESSAGES.loadError);
-        setStatus('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [sessionKey, attempt, show, flushFilter]);
+  }, [sessionKey, show, flushFilter]);
+
+  const { data: answer, dataUpdatedAt, errorUpdatedAt, error: loadError } = sessionQuery;
+  useEffect(() => {
+    if (wanted === null || wanted === idRef.current || status !== 'loading') return;
+    if (answer && dataUpdatedAt >= askedAt.current && answer.data.id === wanted) {
+      const session = answer.data;
+      const serverFilter = readFilterState(session.filter_state) ?? emptyFilterState();
+      // Scoring the server never received (an autosave that failed, or a reload before it ran) wins.
+      const pending = readFilterState(readLocal(sessionStorageKey(session.id)));
+      show(session.id, draftFromSession(session), pending ?? serverFilter, serverFilter);
+    } else if (loadError && errorUpdatedAt >= askedAt.current) {
+      console.error(`Failed to load idea generation session ${wanted}`, loadError);
+      messageRef.current.error(SESSION_MESSAGES.loadError);
+      setStatus('failed');
+    }
+  }, [wanted, status, answer, dataUpdatedAt, loadError, errorUpdatedAt, show]);
 
   // A new session lives only in this browser until it is saved.
   useEffect(() => {
@@ -218,7 +258,7 @@ export function useSessionEditor(sessionKey: SessionKey, onCreated: (id: number)
     } finally {
       setSaving(false);
     }
-  }, [draft, filter, enqueue, message]);
+  }, [draft, filter, enqueue, message, createSession, updateSession]);
 
   /** New Session: title, company none, challenge and lists all reset. */
   const reset = useCallback(() => {
@@ -233,7 +273,11 @@ export function useSessionEditor(sessionKey: SessionKey, onCreated: (id: number)
   return {
     status,
     shown,
-    retry: () => setAttempt((n) => n + 1),
+    retry: () => {
+      askedAt.current = Date.now();
+      setStatus('loading');
+      void sessionQuery.refetch();
+    },
     id,
     draft,
     setDraft,

@@ -1,6 +1,5 @@
-import { vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { httpClient } from '../../../../providers/http-client';
+import { at, serveGets } from '../../../../test/serve-http';
 import { currentUrl, renderWithRefine } from '../../../../test/render-with-refine';
 import { IdeaGenerationTab } from '../idea-generation-tab';
 import type { SessionRecord, SessionSummary } from '../session-model';
@@ -27,18 +26,25 @@ export const record = (overrides: Partial<SessionRecord> = {}): SessionRecord =>
   ...overrides,
 });
 
-/** Answers GET calls: the list, and the sessions by id (a missing id is a 404 with the server's message). */
+export const SESSIONS_URL = '/api/admin/idea-generation/sessions';
+export const IDEAS_IMPORT_URL = '/api/admin/ideas/import';
+/** The list's first page, as the sessions table asks for it. */
+export const FIRST_PAGE_URL = `${SESSIONS_URL}?_end=20&_start=0`;
+
+/**
+ * Answers GET calls: the list (read when asked, so a test may change it), and the sessions by id (a missing id is a
+ * 404 with the server's message).
+ */
 export function serveSessions(list: SessionSummary[], sessions: SessionRecord[] = []) {
-  return vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/api/admin/idea-generation/sessions') return { data: { sessions: list } };
-    const found = sessions.find((s) => url === `/api/admin/idea-generation/sessions/${s.id}`);
-    if (found) return { data: found };
-    throw { message: 'Session not found.', statusCode: 404 };
-  });
+  return serveGets(
+    at(SESSIONS_URL, () => list, true),
+    (url) => sessions.find((s) => url === `${SESSIONS_URL}/${s.id}`),
+    (url) => (url.startsWith(`${SESSIONS_URL}/`) ? { reject: { message: 'Session not found.', statusCode: 404 } } : undefined),
+  );
 }
 
 export function renderTab(query = '') {
-  const view = renderWithRefine(<IdeaGenerationTab />, { path: '/ideas', url: `/ideas?tab=generation${query}` });
+  const view = renderWithRefine(<IdeaGenerationTab />, { path: '/ideas', url: `/ideas?tab=generation${query}`, appData: true });
   return { ...view, url: () => currentUrl(view.getByTestId) };
 }
 
