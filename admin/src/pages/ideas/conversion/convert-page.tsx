@@ -1,41 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useApiUrl, useCustomMutation, useOne, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Skeleton, Space, Tag, message } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONVERT_MESSAGES, type Idea } from '@platform/shared';
-import { httpClient } from '../../../providers/http-client';
 import { serverMessage } from '../../../utils/server-message';
 
 /** /ideas/:id/convert: make a product of the idea (once); the idea then links to it. */
 export function ConvertPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const [idea, setIdea] = useState<Idea | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
+  const apiUrl = useApiUrl();
+  const { result: idea, query } = useOne<Idea, HttpError>({ resource: 'ideas', id, errorNotification: false });
+  // The product's name starts as the idea's title until it is edited.
+  const [editedName, setName] = useState<string | null>(null);
+  const name = editedName ?? idea?.title ?? '';
+  const { mutateAsync: convertIdea, mutation } = useCustomMutation<{ id: string; name: string }, HttpError>();
+  const saving = mutation.isPending || mutation.isSuccess;
   const [saveError, setSaveError] = useState<string | null>(null);
-
-  useEffect(() => {
-    httpClient
-      .get<Idea>(`/api/admin/ideas/${id}`)
-      .then((res) => {
-        setIdea(res.data);
-        setName(res.data.title);
-      })
-      .catch((error) => setLoadError(serverMessage(error, 'Failed to load idea details. Please try again.')));
-  }, [id]);
+  const loadError = query.error ? serverMessage(query.error, 'Failed to load idea details. Please try again.') : null;
 
   async function convert() {
-    setSaving(true);
     setSaveError(null);
     try {
-      const { data } = await httpClient.post<{ id: string; name: string }>(`/api/admin/ideas/${id}/convert`, { name: name.trim() });
+      const { data } = await convertIdea({
+        url: `${apiUrl}/ideas/${id}/convert`,
+        method: 'post',
+        values: { name: name.trim() },
+        successNotification: false,
+        errorNotification: false,
+      });
       message.success(CONVERT_MESSAGES.converted(data.name));
       navigate(`/products/${data.id}/settings`);
     } catch (error) {
       setSaveError(serverMessage(error, CONVERT_MESSAGES.failed));
-      setSaving(false);
     }
   }
 

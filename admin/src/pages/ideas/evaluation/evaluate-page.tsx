@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCreate, useOne, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, InputNumber, Result, Skeleton, Slider, Space, Statistic, Typography, message } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
@@ -12,7 +13,6 @@ import {
   type Idea,
   type IdeaEvaluation,
 } from '@platform/shared';
-import { httpClient } from '../../../providers/http-client';
 import { serverMessage } from '../../../utils/server-message';
 
 type Scores = Record<EvaluationCriterion, number>;
@@ -24,30 +24,28 @@ const START: Scores = { business_value: 5, feasibility: 5, user_impact: 5 };
 export function EvaluatePage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const [idea, setIdea] = useState<IdeaWithEvaluations | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { result: idea, query } = useOne<IdeaWithEvaluations, HttpError>({ resource: 'ideas', id, errorNotification: false });
+  const loadError = query.error ? serverMessage(query.error, 'Failed to load idea details. Please try again.') : null;
   const [scores, setScores] = useState<Scores>(START);
   const [notes, setNotes] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { mutateAsync: create, mutation } = useCreate<object, HttpError>();
+  // Saving, or saved and on the way back to the idea.
+  const saving = mutation.isPending || mutation.isSuccess;
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  useEffect(() => {
-    httpClient
-      .get<IdeaWithEvaluations>(`/api/admin/ideas/${id}`)
-      .then((res) => setIdea(res.data))
-      .catch((error) => setLoadError(serverMessage(error, 'Failed to load idea details. Please try again.')));
-  }, [id]);
-
   async function save() {
-    setSaving(true);
     setSaveError(null);
     try {
-      await httpClient.post(`/api/admin/ideas/${id}/evaluations`, { ...scores, notes });
+      await create({
+        resource: `ideas/${id}/evaluations`,
+        values: { ...scores, notes },
+        successNotification: false,
+        errorNotification: false,
+      });
       message.success(EVALUATION_MESSAGES.saved);
       navigate(`/ideas/${id}`);
     } catch (error) {
       setSaveError(serverMessage(error, EVALUATION_MESSAGES.saveFailed));
-      setSaving(false);
     }
   }
 
