@@ -1,4 +1,4 @@
-import simpleRestDataProvider from '@refinedev/simple-rest';
+import simpleRestDataProvider, { generateFilter, generateSort, stringify } from '@refinedev/simple-rest';
 import type { CrudFilter, DataProvider } from '@refinedev/core';
 import { API_ADMIN_URL } from '../config/constants';
 import { httpClient } from './http-client';
@@ -7,14 +7,6 @@ const base = simpleRestDataProvider(API_ADMIN_URL, httpClient);
 
 /** Extra query parameters a list call may carry in `meta.queryParams`, e.g. { fields: 'all' }. */
 export type ListQueryParams = Record<string, string>;
-
-/** `url` with `query`'s defined values as its query string. */
-function withQuery(url: string, query: Record<string, unknown> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.append(name, String(value));
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
-}
 
 // Calls carry only what they need (no empty header objects), so every call of the app has one shape.
 export const dataProvider: DataProvider = {
@@ -38,9 +30,16 @@ export const dataProvider: DataProvider = {
     const { data } = await httpClient.delete(`${API_ADMIN_URL}/${resource}/${id}`);
     return { data };
   },
-  // One-off actions (stats, import, plan save): `query` is the query string for every method, not only GET.
-  custom: async ({ url, method, payload, query, headers }) => {
-    const target = withQuery(url, query as Record<string, unknown> | undefined);
+  // One-off actions (stats, import, plan save): filters, sort and `query` make the query string for every method
+  // (simple-rest drops them from writes).
+  custom: async ({ url, method, payload, filters, sorters, query, headers }) => {
+    const sort = generateSort(sorters);
+    const search = stringify({
+      ...(sort ? { _sort: sort._sort.join(','), _order: sort._order.join(',') } : {}),
+      ...generateFilter(filters),
+      ...((query as Record<string, unknown> | undefined) ?? {}),
+    });
+    const target = search ? `${url}?${search}` : url;
     const config = headers && Object.keys(headers).length > 0 ? [{ headers }] : [];
     const { data } =
       method === 'post' || method === 'put' || method === 'patch'

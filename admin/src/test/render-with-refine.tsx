@@ -38,6 +38,9 @@ export function mockDataProvider(overrides: Partial<MockDataProvider> = {}): Moc
   };
 }
 
+/** The app's retry rule, without the waits between tries (a refused read still shows after its retries). */
+const TEST_QUERY_CONFIG = { defaultOptions: { queries: { ...QUERY_CLIENT_CONFIG.defaultOptions.queries, retryDelay: 0 } } };
+
 /** Shows where the router is, so tests can read the URL (path and query). */
 function LocationProbe() {
   const location = useLocation();
@@ -78,7 +81,7 @@ export function renderWithRefine(element: ReactElement, { path = '/ideas', url =
           routerProvider={routerProvider}
           notificationProvider={useNotificationProvider}
           resources={resources}
-          options={{ disableTelemetry: true, syncWithLocation: true, reactQuery: { clientConfig: QUERY_CLIENT_CONFIG } }}
+          options={{ disableTelemetry: true, syncWithLocation: true, reactQuery: { clientConfig: TEST_QUERY_CONFIG } }}
         >
           <Routes>
             <Route path={path} element={element} />

@@ -3,7 +3,7 @@ import { Alert, App, Button, Input, Modal, Spin, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { PLAN_LIMITS, PLAN_MESSAGES, planEmptyMessage, type Idea, type PlanExportFormat } from '@platform/shared';
 import { serverMessage } from '../../../utils/server-message';
-import { savePlan, saveSelections } from './plan-api';
+import { useSavePlan, useSaveSelections } from './plan-queries';
 import { downloadPlan } from './plan-export';
 import { PLAN_TEXTS } from './plan-messages';
 import { PlanPreviewDialog } from './plan-preview-dialog';
@@ -24,6 +24,8 @@ export interface BuildStrategicPlanDialogProps {
 export function BuildStrategicPlanDialog({ open, onClose, ideas }: BuildStrategicPlanDialogProps) {
   const { message } = App.useApp();
   const build = useBuildPlan(open, ideas);
+  const savePlan = useSavePlan();
+  const saveSelections = useSaveSelections();
   const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
 

@@ -1,18 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithRefine } from '../../../test/render-with-refine';
 import { httpClient } from '../../../providers/http-client';
 import { PlanImportDialog } from './plan-import-dialog';
-import { savedPlan } from './test/plan-fixtures';
+import { savedPlan, splitUrl } from './test/plan-fixtures';
 
 function renderDialog() {
   const onImported = vi.fn();
   const onClose = vi.fn();
-  render(
-    <AntdApp>
-      <PlanImportDialog open company="aeda" onClose={onClose} onImported={onImported} />
-    </AntdApp>,
-  );
+  renderWithRefine(<PlanImportDialog open company="aeda" onClose={onClose} onImported={onImported} />, { appData: true });
   return { onImported, onClose };
 }
 
@@ -70,9 +66,8 @@ describe('Import Strategic Plan dialog', () => {
     await importText(JSON.stringify(base));
     await waitFor(() => expect(onImported).toHaveBeenCalledWith(stored));
     expect(onClose).toHaveBeenCalled();
-    const [url, body, config] = post.mock.calls[0];
-    expect(url).toBe('/api/admin/strategic-plan/save');
-    expect(config).toEqual({ params: { company: 'aeda' } });
+    const [url, body] = post.mock.calls[0];
+    expect(splitUrl(url as string)).toEqual({ path: '/api/admin/strategic-plan/save', params: { company: 'aeda' } });
     expect(body).toMatchObject({ company: 'aeda', imported: true, planData: { vision: base.vision, shortTermGoals: [{ ...goal, id: 'goal-1' }] } });
   });
 

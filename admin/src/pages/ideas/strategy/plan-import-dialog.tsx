@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { PLAN_COMPANY_LABELS, PLAN_IMPORT_MESSAGES, parsePlanImport, type PlanCompany, type StrategicPlan } from '@platform/shared';
 import { readFileText } from '../../../utils/read-file-text';
 import { serverMessage } from '../../../utils/server-message';
-import { savePlan } from './plan-api';
+import { useSavePlan } from './plan-queries';
 import { PLAN_TEXTS } from './plan-messages';
 
 interface PlanImportDialogProps {
@@ -26,6 +26,7 @@ export function importSaveFailed(error: unknown): string {
  * the spec words it), then saved for the company; the server checks it again.
  */
 export function PlanImportDialog({ open, company, onClose, onImported }: PlanImportDialogProps) {
+  const savePlan = useSavePlan();
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

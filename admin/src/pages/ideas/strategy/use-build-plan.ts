@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PLAN_LIMITS, type Idea, type PlanSelection, type SelectedIdea, type StrategicPlan } from '@platform/shared';
-import { fetchPlan, fetchSelections } from './plan-api';
+import { usePlanQuery, useSelectionsQuery } from './plan-queries';
 import { planFromServer, selectedIdeaFrom } from './plan-model';
 
 export interface BuildPlanState {
@@ -21,36 +21,39 @@ export interface BuildPlanState {
  * plan's selected ideas are the starting ticks, the plain selections the fallback when it has none.
  */
 export function useBuildPlan(open: boolean, ideas: readonly Idea[]): BuildPlanState {
-  const [saved, setSaved] = useState<StrategicPlan | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const planRead = usePlanQuery('overall', open);
+  const selectionsRead = useSelectionsQuery(open);
   const [ticked, setTicked] = useState<number[]>([]);
   const [notes, setNotes] = useState<Record<number, string>>({});
-  const latest = useRef(0);
+  /** When the dialog last opened: the ticks start from answers given after that, once per opening. */
+  const openedAt = useRef(0);
+  const [started, setStarted] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    const request = ++latest.current;
-    setLoading(true);
-    setLoadFailed(false);
-    Promise.allSettled([fetchPlan('overall'), fetchSelections()]).then(([planResult, selectionsResult]) => {
-      if (request !== latest.current) return;
-      if (planResult.status === 'rejected') console.error('Strategic plan: load failed', planResult.reason);
-      if (selectionsResult.status === 'rejected') console.error('Strategic plan: loading the selections failed', selectionsResult.reason);
-      const plan = planResult.status === 'fulfilled' ? planResult.value : null;
-      const fromPlan = plan?.selectedIdeas ?? [];
-      const start: PlanSelection[] = fromPlan.length
-        ? fromPlan.map(({ ideaId, notes: n }) => ({ ideaId, notes: n }))
-        : selectionsResult.status === 'fulfilled'
-          ? selectionsResult.value
-          : [];
-      setSaved(plan);
-      setTicked(start.map((s) => s.ideaId));
-      setNotes(Object.fromEntries(start.map((s) => [s.ideaId, s.notes ?? ''])));
-      setLoadFailed(planResult.status === 'rejected');
-      setLoading(false);
-    });
+    openedAt.current = Date.now();
+    setStarted(false);
   }, [open]);
+
+  const answered = (query: { dataUpdatedAt: number; errorUpdatedAt: number; isFetching: boolean }) =>
+    !query.isFetching && Math.max(query.dataUpdatedAt, query.errorUpdatedAt) >= openedAt.current;
+  const settled = open && answered(planRead.query) && answered(selectionsRead.query);
+  const planFailed = planRead.query.isError;
+  const saved = planFailed ? null : planRead.plan;
+
+  useEffect(() => {
+    if (!settled || started) return;
+    if (planRead.query.error) console.error('Strategic plan: load failed', planRead.query.error);
+    if (selectionsRead.query.error) console.error('Strategic plan: loading the selections failed', selectionsRead.query.error);
+    const fromPlan = saved?.selectedIdeas ?? [];
+    const start: PlanSelection[] = fromPlan.length ? fromPlan.map(({ ideaId, notes: n }) => ({ ideaId, notes: n })) : selectionsRead.selections;
+    setTicked(start.map((s) => s.ideaId));
+    setNotes(Object.fromEntries(start.map((s) => [s.ideaId, s.notes ?? ''])));
+    setStarted(true);
+  }, [settled, started, saved, selectionsRead.selections, planRead.query.error, selectionsRead.query.error]);
+
+  const loading = open && !started;
+  const loadFailed = started && planFailed;
 
   const toggle = (ideaId: number, checked: boolean) =>
     setTicked((ids) => (checked ? (ids.includes(ideaId) ? ids : [...ids, ideaId]) : ids.filter((id) => id !== ideaId)));

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import type { Idea, PlanCompany } from '@platform/shared';
-import { fetchPlanIdeas } from './plan-api';
+import { usePlanIdeasQuery } from './plan-queries';
 
 export interface PlanIdeasState {
   ideas: Idea[];
@@ -9,23 +9,11 @@ export interface PlanIdeasState {
   failed: boolean;
 }
 
-/** The company's ideas (all of them for the overall plan), reloaded when the company changes. */
+/** The company's ideas (all of them for the overall plan), read again when the company changes. */
 export function usePlanIdeas(company: PlanCompany): PlanIdeasState {
-  const [state, setState] = useState<PlanIdeasState>({ ideas: [], loading: true, failed: false });
-  const latest = useRef(0);
-
+  const { ideas, query } = usePlanIdeasQuery(company);
   useEffect(() => {
-    const request = ++latest.current;
-    setState({ ideas: [], loading: true, failed: false });
-    fetchPlanIdeas(company).then(
-      (ideas) => request === latest.current && setState({ ideas, loading: false, failed: false }),
-      (error) => {
-        if (request !== latest.current) return;
-        console.error('Strategic plan: loading the ideas failed', error);
-        setState({ ideas: [], loading: false, failed: true });
-      },
-    );
-  }, [company]);
-
-  return state;
+    if (query.error) console.error('Strategic plan: loading the ideas failed', query.error);
+  }, [query.error]);
+  return { ideas: query.isError ? [] : ideas, loading: query.isLoading, failed: query.isError };
 }

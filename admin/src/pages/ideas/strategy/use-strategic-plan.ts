@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useWarnAboutChange } from '@refinedev/core';
 import { PLAN_MESSAGES, type PlanCompany, type StrategicPlan } from '@platform/shared';
 import { serverMessage } from '../../../utils/server-message';
-import { fetchPlan, savePlan } from './plan-api';
+import { usePlanQuery, useSavePlan } from './plan-queries';
 import { PLAN_TEXTS } from './plan-messages';
 import { planFromServer } from './plan-model';
 
@@ -24,75 +24,83 @@ export interface StrategicPlanState {
   replace: (saved: StrategicPlan) => void;
 }
 
-/** One company's plan: loaded when the company changes, edited locally, saved with POST. */
+interface ShownPlan {
+  company: PlanCompany;
+  plan: StrategicPlan;
+  stored: boolean;
+  dirty: boolean;
+}
+
+/**
+ * One company's plan: read when the company changes, edited locally, saved with POST. The server's copy is taken
+ * whenever it arrives for the company on screen, except over unsaved edits.
+ */
 export function useStrategicPlan(company: PlanCompany): StrategicPlanState {
-  const [plan, setPlan] = useState<StrategicPlan | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [stored, setStored] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  const { plan: fromServer, query } = usePlanQuery(company);
+  const savePlan = useSavePlan();
+  const [shown, setShown] = useState<ShownPlan | null>(null);
   const [saving, setSaving] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // Only the latest load may write: a slow answer for the previous company must not replace the current one.
-  const latest = useRef(0);
   const { setWarnWhen } = useWarnAboutChange();
 
+  const { isSuccess, data, error, refetch } = query;
   useEffect(() => {
-    const request = ++latest.current;
-    setLoading(true);
-    setLoadError(null);
-    setPlan(null);
-    setDirty(false);
-    fetchPlan(company).then(
-      (saved) => {
-        if (request !== latest.current) return;
-        setPlan(planFromServer(saved));
-        setStored(saved !== null);
-        setLoading(false);
-      },
-      (error) => {
-        if (request !== latest.current) return;
-        console.error('Strategic plan: load failed', error);
-        setLoadError(serverMessage(error, PLAN_TEXTS.loadFailed));
-        setLoading(false);
-      },
+    if (!isSuccess) return;
+    setShown((current) =>
+      current && current.company === company && current.dirty ? current : { company, plan: planFromServer(fromServer), stored: fromServer !== null, dirty: false },
     );
-  }, [company, attempt]);
+    // `data` changes with each new answer (fromServer is read from it), not with a refetch that brings the same.
+  }, [company, isSuccess, data]);
+
+  useEffect(() => {
+    if (error) console.error('Strategic plan: load failed', error);
+  }, [error]);
+
+  // The plan of another company (just switched from) is not shown while this one loads.
+  const current = shown?.company === company ? shown : null;
+  const dirty = current?.dirty ?? false;
 
   // Leaving the page (or switching company) with edits asks first, through Refine's unsaved-changes notifier.
   useEffect(() => setWarnWhen(dirty), [dirty, setWarnWhen]);
   useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
 
-  const update = useCallback((change: (plan: StrategicPlan) => StrategicPlan) => {
-    setPlan((current) => (current ? change(current) : current));
-    setDirty(true);
-  }, []);
+  const update = useCallback(
+    (change: (plan: StrategicPlan) => StrategicPlan) =>
+      setShown((previous) => (previous && previous.company === company ? { ...previous, plan: change(previous.plan), dirty: true } : previous)),
+    [company],
+  );
 
-  const replace = useCallback((saved: StrategicPlan) => {
-    setPlan(planFromServer(saved));
-    setStored(true);
-    setDirty(false);
-  }, []);
+  const replace = useCallback((saved: StrategicPlan) => setShown({ company, plan: planFromServer(saved), stored: true, dirty: false }), [company]);
 
   const save = useCallback(async (): Promise<string | null> => {
-    if (!plan) return null;
+    if (!current) return null;
+    const savedFor = company;
     setSaving(true);
-    const request = latest.current;
     try {
-      const saved = await savePlan(company, plan);
+      const saved = await savePlan(savedFor, current.plan);
       // The company may have changed while the call ran; its answer belongs to the plan it was made for.
-      if (request === latest.current) replace(saved);
+      setShown((previous) => (previous && previous.company === savedFor ? { company: savedFor, plan: planFromServer(saved), stored: true, dirty: false } : previous));
       return null;
-    } catch (error) {
-      console.error('Strategic plan: save failed', error);
-      const text = serverMessage(error, '');
+    } catch (caught) {
+      console.error('Strategic plan: save failed', caught);
+      const text = serverMessage(caught, '');
       return PLAN_MESSAGES.saveFailed(text || undefined);
     } finally {
       setSaving(false);
     }
-  }, [company, plan, replace]);
+  }, [company, current, savePlan]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  return { plan, loading, loadError, stored, dirty, saving, reload, update, save, replace };
+  return {
+    plan: current?.plan ?? null,
+    loading: current === null && !error,
+    loadError: current === null && error ? serverMessage(error, PLAN_TEXTS.loadFailed) : null,
+    stored: current?.stored ?? false,
+    dirty,
+    saving,
+    reload,
+    update,
+    save,
+    replace,
+  };
 }

@@ -1,4 +1,3 @@
-import type { AxiosRequestConfig } from 'axios';
 import { vi } from 'vitest';
 import type { Idea, StrategicPlan } from '@platform/shared';
 import { httpClient } from '../../../../providers/http-client';
@@ -54,24 +53,36 @@ interface ServeOptions {
   selections?: { ideaId: number; notes: string }[];
 }
 
-const paramsOf = (config?: AxiosRequestConfig) => (config?.params ?? {}) as Record<string, string>;
+/** A call's path and its query parameters. */
+export function splitUrl(url: string): { path: string; params: Record<string, string> } {
+  const [path, search = ''] = url.split('?');
+  return { path, params: Object.fromEntries(new URLSearchParams(search)) };
+}
 
-/** Answers the plan screens' GETs; the ideas are filtered by `company` as the server does. */
+/** The companies whose saved plan was asked for, in order. */
+export const planReads = (get: { mock: { calls: unknown[][] } }) =>
+  get.mock.calls.map(([url]) => splitUrl(url as string)).filter(({ path }) => path === '/api/admin/strategic-plan/save').map(({ params }) => params.company);
+
+/** Answers the plan screens' GETs; the ideas are filtered by `company` as the server does (with the total, as lists carry it). */
 export function serve({ plans = {}, ideas = [], selections = [] }: ServeOptions = {}) {
-  return vi.spyOn(httpClient, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
-    const params = paramsOf(config);
-    if (url === '/api/admin/strategic-plan/save') return { data: { company: params.company, plan: plans[params.company] ?? null } };
-    if (url === '/api/admin/strategic-plan') return { data: { selections } };
-    if (url === '/api/admin/ideas') return { data: params.company ? ideas.filter((i) => i.company === params.company) : ideas };
+  return vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
+    const { path, params } = splitUrl(url);
+    if (path === '/api/admin/strategic-plan/save') return { data: { company: params.company, plan: plans[params.company] ?? null } };
+    if (path === '/api/admin/strategic-plan') return { data: { selections } };
+    if (path === '/api/admin/ideas') {
+      const found = params.company ? ideas.filter((i) => i.company === params.company) : ideas;
+      return { data: found, headers: { 'x-total-count': String(found.length) } };
+    }
     throw { message: `Unexpected GET ${url}`, statusCode: 500 };
   });
 }
 
 /** POSTs answer what they were sent, as the server's normalised copy. */
 export function acceptPosts() {
-  return vi.spyOn(httpClient, 'post').mockImplementation(async (url: string, body: any, config?: AxiosRequestConfig) => {
-    if (url === '/api/admin/strategic-plan/save') return { data: { company: paramsOf(config).company, plan: body.planData } };
-    if (url === '/api/admin/strategic-plan') return { data: { selections: body.selections } };
+  return vi.spyOn(httpClient, 'post').mockImplementation(async (url: string, body: any) => {
+    const { path, params } = splitUrl(url);
+    if (path === '/api/admin/strategic-plan/save') return { data: { company: params.company, plan: body.planData } };
+    if (path === '/api/admin/strategic-plan') return { data: { selections: body.selections } };
     throw { message: `Unexpected POST ${url}`, statusCode: 500 };
   });
 }
