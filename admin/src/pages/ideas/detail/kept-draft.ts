@@ -1,6 +1,7 @@
 import type { IdeaDetail } from './detail-types';
 
-// Edits that could not be saved because the session ran out, kept in this tab until the same idea opens again.
+// Edits on their way to the server, kept in this tab until the save answers; kept on when the session ran out, until
+// the same idea opens again in edit mode.
 const keyOf = (id: number) => `idea-draft:${id}`;
 
 export function keepDraft(draft: IdeaDetail): void {

@@ -78,11 +78,16 @@ export function useIdeaEditor(idea: IdeaDetail, setIdea: Dispatch<SetStateAction
     savingRef.current = true;
     setSaving(true);
     setError(null);
+    const sent = draft ?? idea;
+    // While the edits are on their way they are kept in this tab, so leaving loses nothing: a 401 sends the user to
+    // sign in (no "unsaved changes" question in the way), and the same idea opened again in edit mode gets them back.
+    keepDraft(sent);
+    setWarnWhen(false);
     try {
       const { data: saved } = await update({
         resource: 'ideas',
         id: idea.id,
-        values: editPayload(draft ?? idea),
+        values: editPayload(sent),
         successNotification: false,
         errorNotification: false,
         // The page keeps the answer itself; the lists refetch when next shown.
@@ -92,14 +97,13 @@ export function useIdeaEditor(idea: IdeaDetail, setIdea: Dispatch<SetStateAction
       // The answer has no related lists; keep the loaded ones.
       setIdea((previous) => (previous ? { ...previous, ...saved } : previous));
       setDraft(null);
-      setWarnWhen(false);
       setEditParam(false);
     } catch (caught) {
       console.error(`Failed to save idea ${idea.id}`, caught);
-      // The auth provider sends the user to sign in; the edits wait for them here.
-      if ((caught as HttpError).statusCode === 401) {
-        keepDraft(draft ?? idea);
-        setWarnWhen(false);
+      // Refused for another reason: the edits stay on screen to fix, and leaving asks first again.
+      if ((caught as HttpError).statusCode !== 401) {
+        forgetDraft(idea.id);
+        setWarnWhen(draft !== null);
       }
       setError(saveErrorMessage(caught));
     } finally {

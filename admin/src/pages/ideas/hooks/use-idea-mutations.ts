@@ -1,7 +1,8 @@
-import { useDataProvider } from '@refinedev/core';
+import { useDelete, useUpdate, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
 import type { Idea } from '@platform/shared';
 import { isServerAnswer, serverMessage } from '../../../utils/server-message';
+import { withShiftedRanks } from '../components/list/local-ranks';
 import { useRefreshIdeas } from './use-idea-queries';
 
 export const DELETE_MESSAGES = {
@@ -15,14 +16,25 @@ export const DELETE_MESSAGES = {
 
 export const RANK_UPDATE_FAILED = 'Failed to update rank';
 
-/** PUT {rank}: the server moves the idea and shifts the others; the page then refetches. */
+/**
+ * PUT {rank}: the server moves the idea and shifts the others. The page shows the shift at once (optimistic, with
+ * Refine's rollback on failure), then refetches the real order and the summary.
+ */
 export function useUpdateRank() {
-  const dataProvider = useDataProvider();
+  const { mutateAsync } = useUpdate<Idea, HttpError, { rank: number }>();
   const refresh = useRefreshIdeas();
   const { message } = App.useApp();
   return async (id: Idea['id'], rank: number): Promise<boolean> => {
     try {
-      await dataProvider().update({ resource: 'ideas', id, variables: { rank } });
+      await mutateAsync({
+        resource: 'ideas',
+        id,
+        values: { rank },
+        mutationMode: 'optimistic',
+        optimisticUpdateMap: { list: (previous, values, movedId) => withShiftedRanks(previous, Number(movedId), values.rank), many: false, detail: true },
+        successNotification: false,
+        errorNotification: false,
+      });
       await refresh();
       return true;
     } catch (error) {
@@ -37,7 +49,7 @@ export function useUpdateRank() {
  * One id is the row menu's single delete, with its own messages.
  */
 export function useDeleteIdeas() {
-  const dataProvider = useDataProvider();
+  const { mutateAsync: destroy } = useDelete<Idea, HttpError>();
   const refresh = useRefreshIdeas();
   const { message } = App.useApp();
 
@@ -46,7 +58,8 @@ export function useDeleteIdeas() {
     const failures: unknown[] = [];
     for (const id of ids) {
       try {
-        await dataProvider().deleteOne({ resource: 'ideas', id });
+        // One summary below instead of a notice per idea; the list is refreshed once at the end.
+        await destroy({ resource: 'ideas', id, successNotification: false, errorNotification: false, invalidates: [] });
         deleted.push(id);
       } catch (error) {
         failures.push(error);

@@ -1,4 +1,4 @@
-import { useApiUrl, useDataProvider } from '@refinedev/core';
+import { useApiUrl, useCustomMutation, type HttpError } from '@refinedev/core';
 import { splitImportParts, type ConflictAction, type ImportConflict, type ImportPolicy } from '@platform/shared';
 
 export interface ApplyRequest {
@@ -28,9 +28,18 @@ export interface ImportResult {
  */
 export function useStagedImport() {
   const apiUrl = useApiUrl();
-  const dataProvider = useDataProvider();
-  const call = async <T>(method: 'post' | 'put' | 'delete', path: string, payload?: object): Promise<T> =>
-    (await dataProvider().custom!({ url: `${apiUrl}/ideas/imports${path}`, method, payload })).data as T;
+  // Through Refine's mutation, so a 401 half way signs out to sign-in like every other call; the dialog says the rest.
+  const { mutateAsync } = useCustomMutation<Record<string, unknown>, HttpError, object>();
+  const call = async <T>(method: 'post' | 'put' | 'delete', path: string, payload: object = {}): Promise<T> =>
+    (
+      await mutateAsync({
+        url: `${apiUrl}/ideas/imports${path}`,
+        method,
+        values: payload,
+        successNotification: false,
+        errorNotification: false,
+      })
+    ).data as T;
 
   return {
     async stage(records: unknown[], onProgress: (sent: number) => void): Promise<string> {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { CreateButton, useTable } from '@refinedev/antd';
 import { useGetIdentity, type CrudSort } from '@refinedev/core';
 import { Button, Empty } from 'antd';
-import { IDEA_LIST_DEFAULT_SORT, shiftedRanks, type Idea } from '@platform/shared';
+import { IDEA_LIST_DEFAULT_SORT, type Idea } from '@platform/shared';
 import { useSearchParam } from '../../../../hooks/use-search-param';
 import type { AdminIdentity } from '../../../../providers/auth-provider';
 import { useHiddenColumns } from '../../hooks/use-hidden-columns';
@@ -16,7 +16,7 @@ import { PriorityMatrix } from '../views/priority-matrix';
 import { RankingView } from '../views/ranking-view';
 import { IdeasTable } from './ideas-table';
 import { ListActions } from './list-actions';
-import { withLocalRanks } from './local-ranks';
+import { inRankOrder } from './local-ranks';
 import { RankCell } from './rank-cell';
 import { RowActions } from './row-actions';
 import { SummaryCards } from './summary-cards';
@@ -47,7 +47,6 @@ export function IdeasTab() {
   const [selectedIds, setSelectedIds] = useState<Idea['id'][]>([]);
   const [deleting, setDeleting] = useState(false);
   const [removedIds, setRemovedIds] = useState<ReadonlySet<Idea['id']>>(new Set());
-  const [pendingRanks, setPendingRanks] = useState<Map<Idea['id'], number> | null>(null);
   const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
   const deleteIdeas = useDeleteIdeas();
   const updateRank = useUpdateRank();
@@ -64,16 +63,11 @@ export function IdeasTab() {
 
   const pageRows = tableProps.dataSource as readonly Idea[] | undefined;
   const rows = useMemo(
-    () => withLocalRanks((pageRows ?? []).filter((idea) => !removedIds.has(idea.id)), pendingRanks, sorters[0]),
-    [pageRows, removedIds, pendingRanks, sorters],
+    () => inRankOrder((pageRows ?? []).filter((idea) => !removedIds.has(idea.id)), sorters[0]),
+    [pageRows, removedIds, sorters],
   );
 
-  const saveRank = async (idea: Idea, rank: number) => {
-    // Answer at once with the server's shift rule; the refetch then brings the real order.
-    setPendingRanks(shiftedRanks(pageRows ?? [], idea.id, rank));
-    await updateRank(idea.id, rank);
-    setPendingRanks(null);
-  };
+  const saveRank = (idea: Idea, rank: number) => updateRank(idea.id, rank);
 
   const forget = (ids: Idea['id'][]) => {
     if (ids.length === 0) return;

@@ -1,15 +1,20 @@
-import type { CrudSort } from '@refinedev/core';
-import type { Idea } from '@platform/shared';
+import type { CrudSort, GetListResponse } from '@refinedev/core';
+import { shiftedRanks, type Idea } from '@platform/shared';
 
 /**
- * The page's rows with the ranks the server is about to give them (shiftedRanks), re-sorted when the list is
- * sorted by rank: the table answers a rank edit at once instead of after the refetch.
+ * A cached page of ideas after `movedId` moves to `rank`, with the ranks the server is about to give every idea of
+ * it (shiftedRanks): Refine's optimistic update of a rank edit, undone by Refine if the server refuses.
  */
-export function withLocalRanks(rows: readonly Idea[], ranks: ReadonlyMap<Idea['id'], number> | null, sort?: CrudSort): Idea[] {
-  if (!ranks) return [...rows];
-  const next = rows.map((idea) => (ranks.has(idea.id) ? { ...idea, rank: ranks.get(idea.id)! } : idea));
-  if (sort?.field !== 'rank') return next;
+export function withShiftedRanks(previous: GetListResponse<Idea> | null | undefined, movedId: Idea['id'], rank: number): GetListResponse<Idea> | null {
+  if (!previous) return null;
+  const ranks = shiftedRanks(previous.data, movedId, rank);
+  return { ...previous, data: previous.data.map((idea) => (ranks.has(idea.id) ? { ...idea, rank: ranks.get(idea.id)! } : idea)) };
+}
+
+/** The rows in rank order when the list is sorted by rank (a no-op for a page as the server sent it). */
+export function inRankOrder(rows: readonly Idea[], sort?: CrudSort): Idea[] {
+  if (sort?.field !== 'rank') return [...rows];
   const direction = sort.order === 'desc' ? -1 : 1;
   // Array.prototype.sort is stable: ideas of equal rank keep the server's order.
-  return next.sort((a, b) => direction * (a.rank - b.rank));
+  return [...rows].sort((a, b) => direction * (a.rank - b.rank));
 }
