@@ -39,3 +39,13 @@ export function toApiIdea(row: Record<string, unknown>): Idea {
 export async function ideaExists(db: Knex, id: number): Promise<boolean> {
   return Boolean(await db(IDEAS_TABLE).select('id').where({ id }).first());
 }
+
+/**
+ * Sets an idea's derived counter (comment_count, evaluation_count) to the true number of its rows in `table`, inside
+ * the write's transaction. Raw knex on purpose: a counter is not an edit of the idea, so no lifecycle and no new
+ * updatedAt.
+ */
+export async function recountIdeaChildren(trx: Knex, ideaId: number, table: string, counter: 'comment_count' | 'evaluation_count'): Promise<void> {
+  const counted = await trx(table).count({ n: '*' }).where({ idea_id: ideaId }).first();
+  await trx(IDEAS_TABLE).where({ id: ideaId }).update({ [counter]: Number(counted?.n ?? 0) });
+}

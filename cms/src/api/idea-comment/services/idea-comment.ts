@@ -1,9 +1,8 @@
 import { factories } from '@strapi/strapi';
 import type { IdeaComment } from '@platform/shared';
-import type { Knex } from 'knex';
 import { toIsoDate } from '../../../db-values';
 import { displayName } from '../../../user-name';
-import { ideaExists } from '../../idea/idea-rows';
+import { ideaExists, recountIdeaChildren } from '../../idea/idea-rows';
 
 export const COMMENT_UID = 'api::idea-comment.idea-comment';
 
@@ -14,15 +13,13 @@ interface Author {
   username?: string | null;
 }
 
-const toApiComment = (row: Record<string, unknown>) => ({ ...row, created_at: toIsoDate(row.created_at) }) as IdeaComment;
+const SELECT = ['id', 'comment', 'user_email', 'user_name', 'createdAt'];
+const toApiComment = ({ createdAt, ...row }: Record<string, unknown>) => ({ ...row, created_at: toIsoDate(createdAt) }) as IdeaComment;
 
 export default factories.createCoreService(COMMENT_UID, ({ strapi }) => ({
   /** An idea's comments, newest first. */
-  async listFor(ideaId: number, db: Knex = strapi.db.connection): Promise<IdeaComment[]> {
-    const rows = await db('idea_comments')
-      .select('id', 'comment', 'user_email', 'user_name', 'created_at')
-      .where({ idea_id: ideaId })
-      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  async listFor(ideaId: number): Promise<IdeaComment[]> {
+    const rows = await strapi.db.query(COMMENT_UID).findMany({ select: SELECT, where: { idea_id: ideaId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
     return rows.map(toApiComment);
   },
 
@@ -38,10 +35,8 @@ export default factories.createCoreService(COMMENT_UID, ({ strapi }) => ({
           user_name: displayName(author),
         },
       });
-      const counted = await trx('idea_comments').count({ n: '*' }).where({ idea_id: ideaId }).first();
-      await trx('ideas').where({ id: ideaId }).update({ comment_count: Number(counted?.n ?? 0) });
-      const row = await trx('idea_comments').select('id', 'comment', 'user_email', 'user_name', 'created_at').where({ id: created.id }).first();
-      return toApiComment(row);
+      await recountIdeaChildren(trx, ideaId, 'idea_comments', 'comment_count');
+      return toApiComment(await strapi.db.query(COMMENT_UID).findOne({ select: SELECT, where: { id: created.id } }));
     });
   },
 }));
