@@ -5,22 +5,22 @@ export const PLAN_UID = 'api::strategic-plan.strategic-plan';
 /** The plain idea selections (the older selections calls) are kept with the overall plan. */
 const SELECTIONS_COMPANY = 'overall';
 
-const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value ?? null);
-
 export default factories.createCoreService(PLAN_UID, ({ strapi }) => {
-  /** Writes some columns of one company's row, creating the row if needed; other companies are untouched. */
+  const plans = () => strapi.db.query(PLAN_UID);
+
+  /** Writes some fields of one company's row, creating the row if needed; other companies are untouched. */
   async function upsert(company: string, data: Record<string, unknown>) {
-    return strapi.db.transaction(async ({ trx }) => {
-      const existing = await trx('strategic_plans').select('id').where({ company }).first();
-      if (existing) await strapi.db.query(PLAN_UID).update({ where: { id: existing.id }, data });
-      else await strapi.db.query(PLAN_UID).create({ data: { company, ...data } });
+    return strapi.db.transaction(async () => {
+      const existing = await plans().findOne({ select: ['id'], where: { company } });
+      if (existing) await plans().update({ where: { id: existing.id }, data });
+      else await plans().create({ data: { company, ...data } });
     });
   }
 
   return {
     async planOf(company: string): Promise<StrategicPlan | null> {
-      const row = await strapi.db.connection('strategic_plans').select('plan').where({ company }).first();
-      return row ? parsed(row.plan) : null;
+      const row = await plans().findOne({ select: ['plan'], where: { company } });
+      return (row?.plan as StrategicPlan | undefined) ?? null;
     },
 
     async savePlan(company: string, plan: StrategicPlan, email: string): Promise<StrategicPlan> {
@@ -29,8 +29,8 @@ export default factories.createCoreService(PLAN_UID, ({ strapi }) => {
     },
 
     async selections(): Promise<PlanSelection[]> {
-      const row = await strapi.db.connection('strategic_plans').select('selections').where({ company: SELECTIONS_COMPANY }).first();
-      return (row && parsed(row.selections)) ?? [];
+      const row = await plans().findOne({ select: ['selections'], where: { company: SELECTIONS_COMPANY } });
+      return (row?.selections as PlanSelection[] | undefined) ?? [];
     },
 
     async saveSelections(selections: PlanSelection[], email: string): Promise<PlanSelection[]> {
