@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { factories } from '@strapi/strapi';
 import { safeFileName, type IdeaAttachment } from '@platform/shared';
-import type { Knex } from 'knex';
 import { toIsoDate } from '../../../db-values';
 import { ideaExists } from '../../idea/idea-rows';
 import { AttachmentStore } from '../attachment-store';
 
 export const ATTACHMENT_UID = 'api::idea-attachment.idea-attachment';
-const TABLE = 'idea_attachments';
 const FILE_UID = 'plugin::upload.file';
 
 /** A file as koa-body (formidable) hands it over. */
@@ -21,13 +19,15 @@ export interface UploadedFile {
 
 const downloadUrl = (ideaId: number, attachmentId: number) => `/api/admin/ideas/${ideaId}/attachments/${attachmentId}/download`;
 
+const SELECT = ['id', 'idea_id', 'filename', 'size', 'mime', 'createdAt'];
+
 function toApiAttachment(row: Record<string, unknown>): IdeaAttachment {
   return {
     id: row.id as number,
     filename: row.filename as string,
     size: Number(row.size ?? 0),
     mime: (row.mime as string) ?? null,
-    created_at: toIsoDate(row.created_at) as string,
+    created_at: toIsoDate(row.createdAt) as string,
     url: downloadUrl(row.idea_id as number, row.id as number),
   };
 }
@@ -41,6 +41,7 @@ export interface StoredFile {
 export default factories.createCoreService(ATTACHMENT_UID, ({ strapi }) => {
   const store = AttachmentStore.fromEnv(strapi.dirs.app.root);
   const upload = () => strapi.plugin('upload').service('upload');
+  const attachments = () => strapi.db.query(ATTACHMENT_UID);
 
   /** The path of the bytes on disk, wherever they were stored; null when they are gone. */
   async function pathOf(stored: StoredFile): Promise<string | null> {
@@ -50,16 +51,14 @@ export default factories.createCoreService(ATTACHMENT_UID, ({ strapi }) => {
   }
 
   return {
-    async listFor(ideaId: number, db: Knex = strapi.db.connection): Promise<IdeaAttachment[]> {
-      const rows = await db(TABLE)
-        .select('id', 'idea_id', 'filename', 'size', 'mime', 'created_at')
-        .where({ idea_id: ideaId })
-        .orderBy([{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]);
+    async listFor(ideaId: number): Promise<IdeaAttachment[]> {
+      const rows = await attachments().findMany({ select: SELECT, where: { idea_id: ideaId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
       return rows.map(toApiAttachment);
     },
 
-    async storedFilesFor(ideaId: number, db: Knex = strapi.db.connection): Promise<StoredFile[]> {
-      return db(TABLE).select('storage_key', 'file_id').where({ idea_id: ideaId });
+    /** Where an idea's attachments keep their bytes; inside strapi.db.transaction it reads in that transaction. */
+    async storedFilesFor(ideaId: number): Promise<StoredFile[]> {
+      return (await attachments().findMany({ select: ['storage_key', 'file_id'], where: { idea_id: ideaId } })) as StoredFile[];
     },
 
     /** Removes stored bytes (after their rows are gone); bytes already missing are not an error. */
@@ -79,8 +78,8 @@ export default factories.createCoreService(ATTACHMENT_UID, ({ strapi }) => {
       if (!(await ideaExists(strapi.db.connection, ideaId))) return null;
       const key = await store.save(file.filepath);
       try {
-        const row = await strapi.db.transaction(async ({ trx }) => {
-          const created = await strapi.db.query(ATTACHMENT_UID).create({
+        const row = await strapi.db.transaction(async () => {
+          const created = await attachments().create({
             data: {
               idea_id: ideaId,
               storage_key: key,
@@ -90,7 +89,7 @@ export default factories.createCoreService(ATTACHMENT_UID, ({ strapi }) => {
               uploaded_by: uploadedBy,
             },
           });
-          return trx(TABLE).select('id', 'idea_id', 'filename', 'size', 'mime', 'created_at').where({ id: created.id }).first();
+          return attachments().findOne({ select: SELECT, where: { id: created.id } });
         });
         return toApiAttachment(row);
       } catch (error) {
@@ -101,11 +100,7 @@ export default factories.createCoreService(ATTACHMENT_UID, ({ strapi }) => {
 
     /** Where the bytes are, to stream them back with the original name; null when not found. */
     async fileOf(ideaId: number, attachmentId: number): Promise<{ filePath: string; filename: string; mime: string | null; size: number } | null> {
-      const row = await strapi.db
-        .connection(TABLE)
-        .select('storage_key', 'file_id', 'filename', 'mime', 'size')
-        .where({ id: attachmentId, idea_id: ideaId })
-        .first();
+      const row = await attachments().findOne({ select: ['storage_key', 'file_id', 'filename', 'mime', 'size'], where: { id: attachmentId, idea_id: ideaId } });
       if (!row) return null;
       const filePath = await pathOf(row);
       if (!filePath || !fs.existsSync(filePath)) return null;
@@ -113,9 +108,9 @@ export default factories.createCoreService(ATTACHMENT_UID, ({ strapi }) => {
     },
 
     async detach(ideaId: number, attachmentId: number): Promise<boolean> {
-      const row: StoredFile | undefined = await strapi.db.connection(TABLE).select('storage_key', 'file_id').where({ id: attachmentId, idea_id: ideaId }).first();
+      const row = (await attachments().findOne({ select: ['storage_key', 'file_id'], where: { id: attachmentId, idea_id: ideaId } })) as StoredFile | null;
       if (!row) return false;
-      await strapi.db.connection(TABLE).where({ id: attachmentId }).delete();
+      await attachments().delete({ where: { id: attachmentId } });
       await this.removeFiles([row]);
       return true;
     },

@@ -148,7 +148,7 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
         await lockRanks(trx, strapi.db.dialect.client);
         const idea = await findRow(id, trx);
         if (!idea) return null;
-        const files = await attachments.storedFilesFor(id, trx);
+        const files = await attachments.storedFilesFor(id);
         for (const table of CHILD_TABLES) await trx(table).where({ idea_id: id }).delete();
         await trx('idea_attachments').where({ idea_id: id }).delete();
         await trx(IDEAS_TABLE).where({ id }).delete();
