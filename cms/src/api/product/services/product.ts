@@ -13,6 +13,9 @@ const COLUMNS = [
   'source_idea_status', 'deleted_at', 'created_at', 'updated_at',
 ];
 
+/** The attributes read through the query engine: the columns, with Strapi's timestamps by their attribute names. */
+const ATTRIBUTES = COLUMNS.map((column) => ({ created_at: 'createdAt', updated_at: 'updatedAt' })[column] ?? column);
+
 const PUBLIC_COLUMNS = [
   'slug', 'name', 'description', 'long_description', 'overview_description', 'key_features', 'features', 'status', 'color',
   'featured_image', 'featured', 'trial_enabled', 'trial_days', 'launch_date',
@@ -78,15 +81,20 @@ export function toPublicProduct(row: Record<string, unknown>): PublicProduct {
 const byName = new Intl.Collator('nb', { sensitivity: 'base' });
 export const sortByName = <T extends { name: string }>(rows: T[]): T[] => rows.sort((a, b) => byName.compare(a.name, b.name));
 
-/** Products a visitor may see: active and not deleted. */
+/** Products a visitor may see: active and not deleted (knex, for the account's product list that joins it). */
 export function activeProducts(db: Knex) {
   return db('products').where({ is_active: true }).whereNull('deleted_at');
 }
 
+/** The same rule for the query engine. */
+const ACTIVE = { is_active: true, deleted_at: { $null: true } };
+
 export default factories.createCoreService(PRODUCT_UID, ({ strapi }) => ({
-  async findBySlug(slug: string, db: Knex = strapi.db.connection) {
-    const row = await db('products').select(COLUMNS).where({ slug }).first();
-    return row ? toApiProduct(row) : null;
+  async findBySlug(slug: string) {
+    const row = await strapi.db.query(PRODUCT_UID).findOne({ select: ATTRIBUTES, where: { slug } });
+    if (!row) return null;
+    const { createdAt, updatedAt, ...rest } = row;
+    return toApiProduct({ ...rest, created_at: createdAt, updated_at: updatedAt });
   },
 
   /** Applies a checked update through the query engine (lifecycles fire); null for an unknown product. */
@@ -97,22 +105,23 @@ export default factories.createCoreService(PRODUCT_UID, ({ strapi }) => ({
 
   /** Every active product, by name (a short list: sorted here). */
   async listPublic(): Promise<PublicProduct[]> {
-    const rows = await activeProducts(strapi.db.connection).select(PUBLIC_COLUMNS).orderBy('id');
+    const rows = await strapi.db.query(PRODUCT_UID).findMany({ select: PUBLIC_COLUMNS, where: ACTIVE, orderBy: { id: 'asc' } });
     return sortByName(rows.map(toPublicProduct));
   },
 
   /** The landing page's carousel: active featured products in their featured order. */
   async listFeatured(): Promise<PublicProduct[]> {
-    const rows = await activeProducts(strapi.db.connection)
-      .where({ featured: true })
-      .select(PUBLIC_COLUMNS)
-      .orderBy([{ column: 'featured_order' }, { column: 'name' }]);
+    const rows = await strapi.db.query(PRODUCT_UID).findMany({
+      select: PUBLIC_COLUMNS,
+      where: { ...ACTIVE, featured: true },
+      orderBy: [{ featured_order: 'asc' }, { name: 'asc' }],
+    });
     return rows.map(toPublicProduct);
   },
 
   /** One active product with its landing page; null when unknown, inactive or deleted. */
   async findPublic(slug: string): Promise<PublicProductDetail | null> {
-    const row = await activeProducts(strapi.db.connection).select([...PUBLIC_COLUMNS, 'landing']).where({ slug }).first();
+    const row = await strapi.db.query(PRODUCT_UID).findOne({ select: [...PUBLIC_COLUMNS, 'landing'], where: { ...ACTIVE, slug } });
     return row ? { ...toPublicProduct(row), landing: toObject<ProductLanding>(row.landing) } : null;
   },
 
@@ -121,16 +130,16 @@ export default factories.createCoreService(PRODUCT_UID, ({ strapi }) => ({
    * { alreadyConverted } with the linked product's name; null when the idea does not exist.
    */
   async createFromIdea(ideaId: number, name?: string) {
-    return strapi.db.transaction(async ({ trx }) => {
-      const idea = await trx('ideas').select('*').where({ id: ideaId }).first();
+    return strapi.db.transaction(async () => {
+      const idea = await strapi.db.query('api::idea.idea').findOne({ where: { id: ideaId } });
       if (!idea) return null;
       if (idea.linked_product_id) return { alreadyConverted: idea.linked_product_name ?? idea.linked_product_id };
       const draft = productFromIdea({ ...idea, features: toList(idea.features) } as Idea, name);
-      const taken = new Set<string>((await trx('products').select('slug')).map((r: { slug: string }) => r.slug));
+      const taken = new Set<string>((await strapi.db.query(PRODUCT_UID).findMany({ select: ['slug'] })).map((r: { slug: string }) => r.slug));
       const slug = uniqueSlug(productSlug(draft.name), taken);
       await strapi.db.query(PRODUCT_UID).create({ data: { ...draft, slug } });
       await strapi.db.query('api::idea.idea').update({ where: { id: ideaId }, data: { linked_product_id: slug, linked_product_name: draft.name } });
-      return { product: await this.findBySlug(slug, trx) };
+      return { product: await this.findBySlug(slug) };
     });
   },
 }));
