@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { ensureImportStaging } from './api/idea/import-staging';
 import { renumberRanks } from './api/idea/rank-moves';
 import { restrictEditorRole } from './cms-panel-roles';
+import { setPanelMainFields } from './panel-main-fields';
 import { tuneDatabase } from './database-tuning';
 import { withRequestBodies } from './middlewares/request-bodies';
 import { securityHeaders } from './middlewares/security-headers';
@@ -29,6 +30,7 @@ export default {
     await ensureImportStaging(strapi.db.connection);
     await seed(strapi);
     await restrictEditorRole(strapi);
+    await setPanelMainFields(strapi);
     warnAboutMissingMailSettings(strapi);
   },
 };

@@ -1,4 +1,5 @@
 import { api, DEMO_PASSWORD } from './api-client';
+import { PANEL_MAIN_FIELDS } from '../src/panel-main-fields';
 
 /** Signs in to Strapi's panel API as that account and answers its bearer header. */
 async function panelAuth(email: string): Promise<Record<string, string>> {
@@ -53,5 +54,18 @@ describe('the operators’ super-admin', () => {
     const me = await api().get('/admin/users/me').set(ops);
     expect(me.body.data.roles.map((role: { code: string }) => role.code)).toEqual(['strapi-super-admin']);
     expect((await api().get('/admin/roles').set(ops)).status).toBe(200);
+  });
+});
+
+describe('the panel’s lists', () => {
+  let ops: Record<string, string>;
+  beforeAll(async () => {
+    ops = await panelAuth('ops@demo.no');
+  });
+
+  it.each(Object.entries(PANEL_MAIN_FIELDS))('show %s records by their %s', async (uid, field) => {
+    const res = await api().get(`/content-manager/content-types/${uid}/configuration`).set(ops);
+    expect(res.status).toBe(200);
+    expect(res.body.data.contentType.settings.mainField).toBe(field);
   });
 });
