@@ -1,4 +1,5 @@
-import { useApiUrl, useCustom, useDataProvider, useInvalidate, useList, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { useApiUrl, useCustom, useInvalidate, useList, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { useOneOffRead } from '../../../hooks/use-one-off-read';
 import type { Idea } from '@platform/shared';
 
 export interface IdeaStats {
@@ -39,15 +40,11 @@ export function useAllMatchingIdeas(filters: CrudFilter[], sorters: CrudSort[], 
 
 /** A one-off fetch of every idea matching the filters with all fields, for exports. */
 export function useFetchIdeasForExport(filters: CrudFilter[], sorters: CrudSort[]) {
-  const dataProvider = useDataProvider();
+  const oneOffRead = useOneOffRead();
   return async (): Promise<Idea[]> => {
-    const { data } = await dataProvider().getList<Idea>({
-      resource: 'ideas',
-      pagination: { mode: 'off' },
-      filters,
-      sorters,
-      meta: { queryParams: { fields: 'all' } },
-    });
+    const { data } = await oneOffRead((provider) =>
+      provider.getList<Idea>({ resource: 'ideas', pagination: { mode: 'off' }, filters, sorters, meta: { queryParams: { fields: 'all' } } }),
+    );
     return data;
   };
 }

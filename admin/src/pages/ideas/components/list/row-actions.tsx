@@ -1,4 +1,5 @@
-import { useDataProvider, useNavigation } from '@refinedev/core';
+import { useNavigation } from '@refinedev/core';
+import { useOneOffRead } from '../../../../hooks/use-one-off-read';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import {
   DeleteOutlined,
@@ -27,7 +28,7 @@ const EXPORT_KEYS: Record<string, SingleIdeaExport> = { 'export-json': 'json', '
 export function RowActions({ idea, onDelete }: RowActionsProps) {
   const { showUrl } = useNavigation();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider();
+  const oneOffRead = useOneOffRead();
   const { message, modal } = App.useApp();
   const path = showUrl('ideas', idea.id);
 
@@ -49,7 +50,7 @@ export function RowActions({ idea, onDelete }: RowActionsProps) {
   const exportIdea = async (kind: SingleIdeaExport) => {
     try {
       // The row holds only the list fields; the file gets every field.
-      const { data } = await dataProvider().getOne<Idea>({ resource: 'ideas', id: idea.id });
+      const { data } = await oneOffRead((provider) => provider.getOne<Idea>({ resource: 'ideas', id: idea.id }));
       downloadIdea(data, kind);
     } catch (error) {
       message.error(serverMessage(error, 'Failed to export idea'));
