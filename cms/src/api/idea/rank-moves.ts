@@ -2,6 +2,8 @@ import { RANK_UNRANKED, isRankedRank, rankPlacement } from '@platform/shared';
 import type { Knex } from 'knex';
 import { IDEAS_TABLE } from './idea-rows';
 
+// knex: `rank = rank ± 1` over a range is one UPDATE under this lock, which the query engine cannot express.
+
 /** Any constant works: it names the one PostgreSQL advisory lock that rank writes take. */
 const RANK_LOCK_KEY = 7_262_021;
 
