@@ -26,11 +26,11 @@ async function limiters(strapi: Core.Strapi): Promise<Record<Scope, RateLimiterA
       const options = { storeClient: strapi.db.connection, storeType: 'knex', tableName: 'sign_in_failures', keyPrefix, points, duration, clearExpiredByTimeout: false };
       const limiter: RateLimiterAbstract = new Store(options as never, (error?: Error) => (error ? reject(error) : resolve(limiter)));
     });
-  const [pair, address, account] = await Promise.all([
-    make('pair', pairLimit, FIFTEEN_MINUTES),
-    make('address', pairLimit * 10, ONE_HOUR),
-    make('account', pairLimit * 10, ONE_HOUR),
-  ]);
+  // One after another: each makes sure the shared table exists, and PostgreSQL's CREATE TABLE IF NOT EXISTS is not
+  // safe against itself (two at once fail with "type already exists").
+  const pair = await make('pair', pairLimit, FIFTEEN_MINUTES);
+  const address = await make('address', pairLimit * 10, ONE_HOUR);
+  const account = await make('account', pairLimit * 10, ONE_HOUR);
   return { pair, address, account };
 }
 
@@ -40,7 +40,11 @@ const isWrongPassword = (error: unknown) =>
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   let ready: ReturnType<typeof limiters> | null = null;
   return async (ctx: Ctx, next: () => Promise<void>) => {
-    ready ??= limiters(strapi);
+    // A failed start (the database busy) is tried again by the next sign-in, not kept.
+    ready ??= limiters(strapi).catch((error: unknown) => {
+      ready = null;
+      throw error;
+    });
     const counters = await ready;
     const identifier = String((ctx.request.body as { identifier?: unknown } | undefined)?.identifier ?? '').trim().toLowerCase();
     const keys: Record<Scope, string> = { pair: `${identifier}|${ctx.request.ip}`, address: ctx.request.ip, account: identifier };
