@@ -24,3 +24,6 @@ export const failureNotice =
   (title: string) =>
   (error?: HttpError): OpenNotificationParams | false =>
     error?.statusCode === 401 ? false : { type: 'error', message: title, description: serverMessage(error, 'Please try again.') };
+
+/** For a call whose screen says itself what happened (an alert, a message, the form): no Refine notice either way. */
+export const NO_NOTICES = { successNotification: false, errorNotification: false } as const;

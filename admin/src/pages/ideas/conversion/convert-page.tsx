@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, Result, Skeleton, Space
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONVERT_MESSAGES, type Idea } from '@platform/shared';
-import { serverMessage } from '../../../utils/server-message';
+import { serverMessage, NO_NOTICES } from '../../../utils/server-message';
 
 /** /ideas/:id/convert: make a product of the idea (once); the idea then links to it. */
 export function ConvertPage() {
@@ -27,8 +27,7 @@ export function ConvertPage() {
         url: `${apiUrl}/ideas/${id}/convert`,
         method: 'post',
         values: { name: name.trim() },
-        successNotification: false,
-        errorNotification: false,
+        ...NO_NOTICES,
       });
       message.success(CONVERT_MESSAGES.converted(data.name));
       navigate(`/products/${data.id}/settings`);

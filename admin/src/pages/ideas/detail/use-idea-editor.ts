@@ -6,6 +6,7 @@ import type { FieldValue, IdeaDetail } from './detail-types';
 import { editPayload } from './edit-payload';
 import { forgetDraft, keepDraft, keptDraft } from './kept-draft';
 import { saveErrorMessage } from './request-errors';
+import { NO_NOTICES } from '../../../utils/server-message';
 
 export interface IdeaEditor {
   editing: boolean;
@@ -88,8 +89,7 @@ export function useIdeaEditor(idea: IdeaDetail, setIdea: Dispatch<SetStateAction
         resource: 'ideas',
         id: idea.id,
         values: editPayload(sent),
-        successNotification: false,
-        errorNotification: false,
+        ...NO_NOTICES,
         // The page keeps the answer itself; the lists refetch when next shown.
         invalidates: ['list', 'many'],
       });

@@ -13,7 +13,7 @@ import {
   type Idea,
   type IdeaEvaluation,
 } from '@platform/shared';
-import { serverMessage } from '../../../utils/server-message';
+import { serverMessage, NO_NOTICES } from '../../../utils/server-message';
 
 type Scores = Record<EvaluationCriterion, number>;
 type IdeaWithEvaluations = Idea & { evaluations: IdeaEvaluation[] };
@@ -39,8 +39,7 @@ export function EvaluatePage() {
       await create({
         resource: `ideas/${id}/evaluations`,
         values: { ...scores, notes },
-        successNotification: false,
-        errorNotification: false,
+        ...NO_NOTICES,
       });
       message.success(EVALUATION_MESSAGES.saved);
       navigate(`/ideas/${id}`);

@@ -4,7 +4,7 @@ import { useTable } from '@refinedev/antd';
 import { Alert, App, Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { SESSION_COMPANY_LABELS, SESSION_MESSAGES, UNTITLED_SESSION, formatDate } from '@platform/shared';
-import { isServerAnswer, serverMessage } from '../../../utils/server-message';
+import { isServerAnswer, serverMessage, NO_NOTICES } from '../../../utils/server-message';
 import { SESSIONS_RESOURCE, type SessionSummary } from './session-model';
 
 const LOAD_FAILED = 'Failed to load sessions';
@@ -40,7 +40,7 @@ export function SessionsList({ onOpen, onNewSession }: SessionsListProps) {
   const remove = async (session: SessionSummary) => {
     try {
       // The list is fetched again afterwards (Refine invalidates it), so the page fills up from the next.
-      await destroy({ resource: SESSIONS_RESOURCE, id: session.id, successNotification: false, errorNotification: false });
+      await destroy({ resource: SESSIONS_RESOURCE, id: session.id, ...NO_NOTICES });
     } catch (error) {
       console.error(`Failed to delete idea generation session ${session.id}`, error);
       message.error(isServerAnswer(error) ? SESSION_MESSAGES.deleteFailed : SESSION_MESSAGES.deleteError);

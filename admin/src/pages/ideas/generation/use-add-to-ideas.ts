@@ -4,6 +4,7 @@ import { SESSION_MESSAGES, generationPayload, type GenerationIdeaPayload } from 
 import { useRefreshIdeas } from '../hooks/use-idea-queries';
 import { pendingSelection, type FilterState, type GenerationCandidate } from './filter-state';
 import type { SessionDraft } from './session-model';
+import { NO_NOTICES } from '../../../utils/server-message';
 
 interface ImportAnswer {
   imported: number;
@@ -32,8 +33,7 @@ export function useAddToIdeas(draft: SessionDraft, candidates: GenerationCandida
         url: `${apiUrl}/ideas/import`,
         method: 'post',
         values: { items, policy: 'new' },
-        successNotification: false,
-        errorNotification: false,
+        ...NO_NOTICES,
       });
       void refreshIdeas();
       const failedAt = new Set((result.errors ?? []).map((error) => error.index));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreate, useOne, useUpdate, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
 import { SESSION_MESSAGES } from '@platform/shared';
-import { isServerAnswer, serverMessage } from '../../../utils/server-message';
+import { isServerAnswer, serverMessage, NO_NOTICES } from '../../../utils/server-message';
 import {
   NEW_SESSION_STORAGE_KEY,
   emptyFilterState,
@@ -40,8 +40,7 @@ export const FILTER_AUTOSAVE_DELAY_MS = 1500;
 /** The editor keeps its own copy and says what happened itself; the sessions list refetches when next shown. */
 const WRITE_OPTIONS = {
   resource: SESSIONS_RESOURCE,
-  successNotification: false as const,
-  errorNotification: false as const,
+  ...NO_NOTICES,
   invalidates: ['list' as const],
 };
 

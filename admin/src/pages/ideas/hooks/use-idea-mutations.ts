@@ -1,7 +1,7 @@
 import { useDelete, useUpdate, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
 import type { Idea } from '@platform/shared';
-import { isServerAnswer, serverMessage } from '../../../utils/server-message';
+import { isServerAnswer, serverMessage, NO_NOTICES } from '../../../utils/server-message';
 import { withShiftedRanks } from '../components/list/local-ranks';
 import { useRefreshIdeas } from './use-idea-queries';
 
@@ -32,8 +32,7 @@ export function useUpdateRank() {
         values: { rank },
         mutationMode: 'optimistic',
         optimisticUpdateMap: { list: (previous, values, movedId) => withShiftedRanks(previous, Number(movedId), values.rank), many: false, detail: true },
-        successNotification: false,
-        errorNotification: false,
+        ...NO_NOTICES,
       });
       await refresh();
       return true;
@@ -59,7 +58,7 @@ export function useDeleteIdeas() {
     for (const id of ids) {
       try {
         // One summary below instead of a notice per idea; the list is refreshed once at the end.
-        await destroy({ resource: 'ideas', id, successNotification: false, errorNotification: false, invalidates: [] });
+        await destroy({ resource: 'ideas', id, ...NO_NOTICES, invalidates: [] });
         deleted.push(id);
       } catch (error) {
         failures.push(error);

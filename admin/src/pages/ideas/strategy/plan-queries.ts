@@ -1,5 +1,6 @@
 import { useApiUrl, useCustom, useCustomMutation, useList, type HttpError } from '@refinedev/core';
 import type { Idea, PlanCompany, PlanSelection, StrategicPlan } from '@platform/shared';
+import { NO_NOTICES } from '../../../utils/server-message';
 
 // The plan's calls: one-off actions of the admin API (GET/POST /strategic-plan/save per company, GET/POST
 // /strategic-plan for the plain selections), read with useCustom and written with useCustomMutation; the ideas are
@@ -9,8 +10,6 @@ interface PlanAnswer {
   company: PlanCompany;
   plan: StrategicPlan | null;
 }
-
-const quiet = { successNotification: false, errorNotification: false } as const;
 
 /** The company's saved plan; `plan` is null before its first save (and while loading, or after a failure). */
 export function usePlanQuery(company: PlanCompany, enabled = true) {
@@ -59,7 +58,7 @@ export function useSavePlan() {
   return async (company: PlanCompany, planData: StrategicPlan, options: { imported?: boolean } = {}): Promise<StrategicPlan> => {
     const values = options.imported ? { planData, company, imported: true } : { planData, company };
     const url = `${apiUrl}/strategic-plan/save?company=${encodeURIComponent(company)}`;
-    const { data } = await mutateAsync({ url, method: 'post', values, ...quiet });
+    const { data } = await mutateAsync({ url, method: 'post', values, ...NO_NOTICES });
     return data.plan as StrategicPlan;
   };
 }
@@ -68,5 +67,5 @@ export function useSaveSelections() {
   const apiUrl = useApiUrl();
   const { mutateAsync } = useCustomMutation<{ selections: PlanSelection[] }, HttpError>();
   return async (selections: PlanSelection[]): Promise<PlanSelection[]> =>
-    (await mutateAsync({ url: `${apiUrl}/strategic-plan`, method: 'post', values: { selections }, ...quiet })).data.selections;
+    (await mutateAsync({ url: `${apiUrl}/strategic-plan`, method: 'post', values: { selections }, ...NO_NOTICES })).data.selections;
 }

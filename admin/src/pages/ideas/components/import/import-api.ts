@@ -1,5 +1,6 @@
 import { useApiUrl, useCustomMutation, type HttpError } from '@refinedev/core';
 import { splitImportParts, type ConflictAction, type ImportConflict, type ImportPolicy } from '@platform/shared';
+import { NO_NOTICES } from '../../../../utils/server-message';
 
 export interface ApplyRequest {
   policy: ImportPolicy;
@@ -36,8 +37,7 @@ export function useStagedImport() {
         url: `${apiUrl}/ideas/imports${path}`,
         method,
         values: payload,
-        successNotification: false,
-        errorNotification: false,
+        ...NO_NOTICES,
       })
     ).data as T;
 

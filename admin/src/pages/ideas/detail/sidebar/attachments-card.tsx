@@ -3,7 +3,7 @@ import { useCreate, useDelete, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Flex, List, Popconfirm, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES, formatDate, formatFileSize, type IdeaAttachment } from '@platform/shared';
-import { serverMessage } from '../../../../utils/server-message';
+import { serverMessage, NO_NOTICES } from '../../../../utils/server-message';
 import { downloadFile } from '../../../../utils/download';
 
 /** A file name shows at most 150 px wide; the whole name is in its tooltip. */
@@ -21,8 +21,6 @@ export function AttachmentsCard({ ideaId, attachments, onChange }: AttachmentsCa
   const resource = `ideas/${ideaId}/attachments`;
   const { mutateAsync: create, mutation: uploadCall } = useCreate<IdeaAttachment, HttpError, FormData>();
   const { mutateAsync: destroy } = useDelete<IdeaAttachment, HttpError>();
-  // Problems show in the card itself, beside the file they concern.
-  const quiet = { successNotification: false, errorNotification: false } as const;
 
   const upload = async (file: File) => {
     setProblem(null);
@@ -34,7 +32,7 @@ export function AttachmentsCard({ ideaId, attachments, onChange }: AttachmentsCa
     const form = new FormData();
     form.append('file', file);
     try {
-      const { data: attachment } = await create({ resource, values: form, ...quiet });
+      const { data: attachment } = await create({ resource, values: form, ...NO_NOTICES });
       onChange((list) => [attachment, ...list]);
     } catch (error) {
       console.error(`Failed to upload ${file.name} to idea ${ideaId}`, error);
@@ -55,7 +53,7 @@ export function AttachmentsCard({ ideaId, attachments, onChange }: AttachmentsCa
   const remove = async (attachment: IdeaAttachment) => {
     setProblem(null);
     try {
-      await destroy({ resource, id: attachment.id, ...quiet });
+      await destroy({ resource, id: attachment.id, ...NO_NOTICES });
       onChange((list) => list.filter((a) => a.id !== attachment.id));
     } catch (error) {
       console.error(`Failed to delete attachment ${attachment.id}`, error);

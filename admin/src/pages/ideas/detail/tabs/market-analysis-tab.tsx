@@ -3,7 +3,7 @@ import { useUpdate, type HttpError } from '@refinedev/core';
 import { Button, Flex, Input, Space, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { IDEA_TEXT_FIELD_GROUPS, type Idea } from '@platform/shared';
-import { serverMessage } from '../../../../utils/server-message';
+import { serverMessage, NO_NOTICES } from '../../../../utils/server-message';
 import { fieldLabel } from '../field-labels';
 import { FieldBlock, TextView } from '../fields/field-block';
 import { textOf } from '../fields/idea-form';
@@ -49,8 +49,7 @@ function MarketField({ ideaId, field, value, onSaved }: MarketFieldProps) {
         resource: 'ideas',
         id: ideaId,
         values: { [field]: text },
-        successNotification: false,
-        errorNotification: false,
+        ...NO_NOTICES,
         invalidates: ['list', 'many'],
       });
       onSaved(field, saved);
