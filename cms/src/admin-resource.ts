@@ -2,6 +2,7 @@ import { errors } from '@strapi/utils';
 import type { Core, UID } from '@strapi/strapi';
 import type { FieldError } from '@platform/shared';
 import { pathId } from './http-params';
+import { attributeOf, withApiTimestamps } from './db-values';
 import { adminRoutes, type AdminRoute } from './route-access';
 import { validationError } from './validation-error';
 
@@ -24,9 +25,9 @@ export interface AdminResourceOptions<Input> {
   idParam?: string;
   /** A nested resource: the path parameter of its parent, the attribute that links a record to it, and a check. */
   parent?: { param: string; attribute: string; exists(id: number): Promise<boolean>; notFound: string };
-  /** The attributes answered in a list, and (when more) for one record. */
+  /** The fields answered in a list, and (when more) for one record, by their API names (created_at, not createdAt). */
   fields: { list: readonly string[]; one?: readonly string[] };
-  /** A stored record in the API's shape (names, dates, parsed lists). */
+  /** A stored record in the API's shape beyond its timestamps, which are always answered as ISO created_at/updated_at. */
   toApi?(row: Row): Row;
   /** The shared validator of a body for create or update. */
   validate(body: unknown, mode: 'create' | 'update'): Checked<Input>;
@@ -52,8 +53,6 @@ export interface AdminResourceOptions<Input> {
 }
 
 const LIST_MAX = 1_000;
-/** Strapi's timestamps, which the API names in snake case like every other field. */
-const ATTRIBUTE_OF: Record<string, string> = { created_at: 'createdAt', updated_at: 'updatedAt' };
 export const RESOURCE_MESSAGES = {
   badRange: '_start and _end must be whole numbers with 0 ≤ _start < _end.',
   pageTooLarge: `A page may hold at most ${LIST_MAX} records.`,
@@ -96,9 +95,10 @@ function pageOf(query: Row): { offset: number; limit: number } | null {
  */
 export function adminResource<Input extends object>(options: AdminResourceOptions<Input>) {
   const { uid, path, parent, fields, validate, notFound } = options;
-  const toApi = options.toApi ?? ((row: Row) => row);
+  const toApi = (row: Row): Row => (options.toApi ? options.toApi(withApiTimestamps(row)) : withApiTimestamps(row));
   const query = () => strapi.db.query(uid);
-  const oneFields = fields.one ?? fields.list;
+  const listSelect = fields.list.map(attributeOf);
+  const oneSelect = (fields.one ?? fields.list).map(attributeOf);
   const actions = new Set<Action>(options.actions ?? ['list', 'one', 'create', 'update', 'delete']);
 
   async function parentIdOf(ctx: Ctx): Promise<number | null> {
@@ -116,7 +116,7 @@ export function adminResource<Input extends object>(options: AdminResourceOption
   const recordId = (ctx: Ctx) => pathId(ctx.params, idParam, notFound);
 
   async function findOne(id: number, parentId: number | null): Promise<Row | null> {
-    const row = await query().findOne({ select: [...oneFields], where: { id, ...scope(parentId) } });
+    const row = await query().findOne({ select: oneSelect, where: { id, ...scope(parentId) } });
     return row ? toApi(row) : null;
   }
 
@@ -144,9 +144,9 @@ export function adminResource<Input extends object>(options: AdminResourceOption
     const sortBy = single(ctx.query, '_sort');
     const order = single(ctx.query, '_order')?.toLowerCase() ?? 'asc';
     if (order !== 'asc' && order !== 'desc') throw new errors.ValidationError(RESOURCE_MESSAGES.badOrder);
-    if (sortBy === undefined) return options.sort.default.map(([name, direction]) => ({ [ATTRIBUTE_OF[name] ?? name]: direction }));
+    if (sortBy === undefined) return options.sort.default.map(([name, direction]) => ({ [attributeOf(name)]: direction }));
     if (!options.sort.fields.includes(sortBy)) throw new errors.ValidationError(RESOURCE_MESSAGES.badSort(options.sort.fields));
-    return [{ [ATTRIBUTE_OF[sortBy] ?? sortBy]: order }, { id: 'asc' }];
+    return [{ [attributeOf(sortBy)]: order }, { id: 'asc' }];
   }
 
   const handlers = {
@@ -156,7 +156,7 @@ export function adminResource<Input extends object>(options: AdminResourceOption
       const orderBy = orderOf(ctx);
       const page = pageOf(ctx.query);
       const [rows, total] = await Promise.all([
-        query().findMany({ select: [...fields.list], where, orderBy, ...(page ?? {}) }),
+        query().findMany({ select: listSelect, where, orderBy, ...(page ?? {}) }),
         page ? query().count({ where }) : null,
       ]);
       const records = rows.map(toApi);

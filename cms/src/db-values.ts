@@ -39,3 +39,20 @@ export function toObject<T extends object = Record<string, unknown>>(value: unkn
 
 /** Numbers that PostgreSQL returns as text (COUNT, SUM, AVG). */
 export const toNumber = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+/** Strapi's own timestamp attributes under the snake-case names the API gives every field. */
+const TIMESTAMP_ATTRIBUTES: Record<string, string> = {
+  created_at: 'createdAt',
+  updated_at: 'updatedAt',
+};
+
+/** The query-engine attribute behind an API field name (only the timestamps differ). */
+export const attributeOf = (field: string): string => TIMESTAMP_ATTRIBUTES[field] ?? field;
+
+/** A query-engine record with its timestamps named and written as the API answers them (ISO strings). */
+export function withApiTimestamps<T>({ createdAt, updatedAt, ...row }: Record<string, unknown>): T {
+  const answer: Record<string, unknown> = row;
+  if (createdAt !== undefined) answer.created_at = toIsoDate(createdAt);
+  if (updatedAt !== undefined) answer.updated_at = toIsoDate(updatedAt);
+  return answer as T;
+}

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@platform/shared';
 import { api, DEMO_PASSWORD } from './api-client';
 import { signUp } from './accounts';
+import { startExtraStrapi } from './extra-strapi';
 
 let next = 0;
 /** An address of this test's own (the test server trusts X-Forwarded-For), so other tests' sign-ins do not count. */
@@ -35,5 +36,25 @@ describe('failed sign-ins are counted per account and address', () => {
     const address = newAddress();
     const { email } = await signUp('limit-');
     for (let i = 0; i < 15; i += 1) expect((await signIn(email, DEMO_PASSWORD, address)).status).toBe(200);
+  });
+});
+
+describe('the counters on a database that has never seen a sign-in', () => {
+  let extra: Awaited<ReturnType<typeof startExtraStrapi>>;
+  beforeAll(async () => {
+    extra = await startExtraStrapi({ LOG_LEVEL: 'error' });
+  }, 60_000);
+  afterAll(async () => {
+    await extra?.stop();
+  });
+
+  it('answers the first sign-ins arriving together, each with its own outcome (their table is set up once)', async () => {
+    const attempts = Array.from({ length: 6 }, (_, i) =>
+      extra.api().post('/api/auth/local').send({ identifier: `nobody-${i}@example.test`, password: 'Feil-passord-1' }),
+    );
+    const answers = await Promise.all(attempts);
+    expect(answers.map((res) => res.status)).toEqual(Array(6).fill(400));
+    const signedIn = await extra.api().post('/api/auth/local').send({ identifier: 'basis@demo.no', password: DEMO_PASSWORD });
+    expect(signedIn.status).toBe(200);
   });
 });

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { DEMO_CMS_EDITOR, DEMO_CMS_SUPER_ADMIN, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { demoIdeaRows } from './demo-ideas';
 import { DEMO_PRODUCTS, demoSubscriptions } from './demo-products';
+import { USER_UID } from '../user-name';
 
-const USER_UID = 'plugin::users-permissions.user';
 const IDEA_UID = 'api::idea.idea';
 const PRODUCT_UID = 'api::product.product';
 const SUBSCRIPTION_UID = 'api::product-subscription.product-subscription';
@@ -83,7 +83,7 @@ export async function insertDemoIdeas(strapi: Core.Strapi, count: number): Promi
 
 /** The six products, each created only when its slug is missing (an editor's changes are kept). */
 async function ensureDemoProducts(strapi: Core.Strapi): Promise<void> {
-  const existing = new Set((await strapi.db.connection('products').select('slug')).map((row: { slug: string }) => row.slug));
+  const existing = new Set((await strapi.db.query(PRODUCT_UID).findMany({ select: ['slug'] })).map((row: { slug: string }) => row.slug));
   for (const product of DEMO_PRODUCTS) {
     if (!existing.has(product.slug)) await strapi.db.query(PRODUCT_UID).create({ data: { ...product, is_active: true } });
   }

@@ -1,6 +1,6 @@
 import { IDEA_STRING_LIST_FIELDS, IDEA_WRITABLE_FIELDS, type Idea } from '@platform/shared';
 import type { Knex } from 'knex';
-import { toIsoDate, toList } from '../../db-values';
+import { attributeOf, toIsoDate, toList } from '../../db-values';
 
 export const IDEA_UID = 'api::idea.idea';
 export const IDEAS_TABLE = 'ideas';
@@ -8,7 +8,6 @@ export const IDEAS_TABLE = 'ideas';
 /** The fields an idea is answered with: everything a client sees, nothing internal (search text, document ids). */
 export const IDEA_FIELDS = ['id', ...IDEA_WRITABLE_FIELDS, 'comment_count', 'evaluation_count', 'created_at', 'updated_at'];
 
-const ATTRIBUTE_OF_FIELD: Record<string, string> = { created_at: 'createdAt', updated_at: 'updatedAt' };
 const JSON_COLUMNS = [...IDEA_STRING_LIST_FIELDS, 'synergy_with_ideas'];
 
 /**
@@ -20,7 +19,7 @@ export function ideaSelect(
   fields: readonly string[] = IDEA_FIELDS,
 ): Record<string, string> {
   return Object.fromEntries(
-    fields.map((field) => [field, metadata.attributes[ATTRIBUTE_OF_FIELD[field] ?? field]?.columnName ?? field]),
+    fields.map((field) => [field, metadata.attributes[attributeOf(field)]?.columnName ?? field]),
   );
 }
 

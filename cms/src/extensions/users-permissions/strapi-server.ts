@@ -67,7 +67,7 @@ export default (plugin: any) => {
         const user: ResetUser | null = await resets.userForCode(code);
         if (!user) throw new errors.ValidationError(AUTH_MESSAGES.resetLinkInvalid);
         if (typeof password !== 'string' || password !== passwordConfirmation) throw new errors.ValidationError(AUTH_MESSAGES.passwordsDiffer);
-        const problem = passwordProblem(password, [user.email, user.username, user.first_name, user.last_name]);
+        const problem = passwordProblem(password, [user.email, user.username, user.firstName, user.lastName]);
         if (problem) throw new errors.ValidationError(problem);
         await resets.setPassword(user.id, password);
         const jwt = deps.strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });

@@ -4,6 +4,7 @@ import { PASSWORD_RESET_HOURS } from '@platform/shared';
 import { passwordResetMail } from '../password-reset-mail';
 import { publicUrl } from '../public-url';
 import { service } from '../../../services';
+import { USER_UID } from '../../../user-name';
 
 export const PASSWORD_RESET_UID = 'api::account.password-reset';
 
@@ -14,8 +15,8 @@ export interface ResetUser {
   id: number;
   email: string;
   username: string;
-  first_name: string | null;
-  last_name: string | null;
+  firstName: string | null;
+  lastName: string | null;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -25,28 +26,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * the earlier link. Unknown addresses get nothing, and the caller answers the same either way.
    */
   async request(email: string): Promise<void> {
-    const users = () => strapi.db.connection('up_users');
-    const user = await users().select('id', 'email', 'first_name', 'blocked').whereRaw('LOWER(email) = ?', [email.trim().toLowerCase()]).first();
+    const users = () => strapi.db.query(USER_UID);
+    const user = await users().findOne({ select: ['id', 'email', 'firstName', 'blocked'], where: { email: { $eqi: email.trim() } } });
     if (!user || user.blocked) return;
     const token = crypto.randomBytes(32).toString('hex');
-    await users()
-      .where({ id: user.id })
-      .update({ reset_password_token: hashToken(token), password_reset_expires_at: new Date(Date.now() + PASSWORD_RESET_HOURS * 3_600_000) });
+    await users().update({
+      where: { id: user.id },
+      data: { resetPasswordToken: hashToken(token), passwordResetExpiresAt: new Date(Date.now() + PASSWORD_RESET_HOURS * 3_600_000) },
+    });
     const link = `${publicUrl(strapi)}/auth/reset-password?code=${token}`;
-    await service(strapi, 'mail').send(passwordResetMail(user.email, user.first_name, link));
+    await service(strapi, 'mail').send(passwordResetMail(user.email, user.firstName, link));
   },
 
   /** The account a reset link belongs to, while it is valid; null for a malformed, unknown, used or expired one. */
   async userForCode(code: unknown): Promise<ResetUser | null> {
     if (typeof code !== 'string' || !TOKEN_PATTERN.test(code)) return null;
-    const user = await strapi.db
-      .connection('up_users')
-      .select('id', 'email', 'username', 'first_name', 'last_name')
-      .where({ reset_password_token: hashToken(code) })
-      .andWhere((q) => q.where({ blocked: false }).orWhereNull('blocked'))
-      .andWhere('password_reset_expires_at', '>', new Date())
-      .first();
-    return user ?? null;
+    return strapi.db.query(USER_UID).findOne({
+      select: ['id', 'email', 'username', 'firstName', 'lastName'],
+      where: { resetPasswordToken: hashToken(code), passwordResetExpiresAt: { $gt: new Date() }, $or: [{ blocked: false }, { blocked: { $null: true } }] },
+    });
   },
 
   /** Sets the new password (hashed by users-permissions) and spends the link. */

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { ProfileUpdate } from '@platform/shared';
+import { USER_UID } from '../../../user-name';
 
 export const PROFILE_UID = 'api::account.profile';
-const USER_UID = 'plugin::users-permissions.user';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**

@@ -1,6 +1,5 @@
 import { IDEA_MESSAGES, validateComment } from '@platform/shared';
 import { adminResource } from '../../../admin-resource';
-import { toIsoDate } from '../../../db-values';
 import { service } from '../../../services';
 import { ideaExists } from '../../idea/idea-rows';
 
@@ -9,8 +8,7 @@ export default adminResource<{ comment: string }>({
   uid: 'api::idea-comment.idea-comment',
   path: '/admin/ideas/:id/comments',
   parent: { param: 'id', attribute: 'idea_id', exists: (id) => ideaExists(strapi.db.connection, id), notFound: IDEA_MESSAGES.notFound },
-  fields: { list: ['id', 'comment', 'user_email', 'user_name', 'createdAt'] },
-  toApi: ({ createdAt, ...comment }) => ({ ...comment, created_at: toIsoDate(createdAt) }),
+  fields: { list: ['id', 'comment', 'user_email', 'user_name', 'created_at'] },
   validate: (body) => {
     const checked = validateComment(body);
     return checked.ok ? { ok: true, value: { comment: checked.value } } : checked;

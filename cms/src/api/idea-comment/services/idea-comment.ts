@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import type { IdeaComment } from '@platform/shared';
-import { toIsoDate } from '../../../db-values';
+import { withApiTimestamps } from '../../../db-values';
 import { displayName } from '../../../user-name';
 import { ideaExists, recountIdeaChildren } from '../../idea/idea-rows';
 
@@ -14,7 +14,7 @@ interface Author {
 }
 
 const SELECT = ['id', 'comment', 'user_email', 'user_name', 'createdAt'];
-const toApiComment = ({ createdAt, ...row }: Record<string, unknown>) => ({ ...row, created_at: toIsoDate(createdAt) }) as IdeaComment;
+const toApiComment = (row: Record<string, unknown>) => withApiTimestamps<IdeaComment>(row);
 
 export default factories.createCoreService(COMMENT_UID, ({ strapi }) => ({
   /** An idea's comments, newest first. */

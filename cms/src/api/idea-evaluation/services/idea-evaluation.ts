@@ -1,13 +1,12 @@
 import { factories } from '@strapi/strapi';
 import { overallScore, type EvaluationInput, type IdeaEvaluation } from '@platform/shared';
-import { toIsoDate } from '../../../db-values';
+import { withApiTimestamps } from '../../../db-values';
 import { ideaExists, recountIdeaChildren } from '../../idea/idea-rows';
 
 export const EVALUATION_UID = 'api::idea-evaluation.idea-evaluation';
 
 const SELECT = ['id', 'overall_score', 'evaluator_name', 'evaluator_email', 'createdAt'];
-const toApiEvaluation = ({ createdAt, overall_score, ...row }: Record<string, unknown>) =>
-  ({ ...row, overall_score: Number(overall_score), created_at: toIsoDate(createdAt) }) as IdeaEvaluation;
+const toApiEvaluation = (row: Record<string, unknown>) => withApiTimestamps<IdeaEvaluation>({ ...row, overall_score: Number(row.overall_score) });
 
 export default factories.createCoreService(EVALUATION_UID, ({ strapi }) => ({
   /** Records an evaluation and recounts the idea's evaluation_count in one transaction; null when the idea is missing. */

@@ -1,6 +1,5 @@
 import { IDEA_MESSAGES, TASK_MESSAGES, validateTaskInput, type TaskInput } from '@platform/shared';
 import { adminResource } from '../../../admin-resource';
-import { toIsoDate } from '../../../db-values';
 import { service } from '../../../services';
 import { ideaExists } from '../../idea/idea-rows';
 
@@ -15,8 +14,7 @@ export default adminResource<TaskInput>({
   path: '/admin/ideas/:id/tasks',
   idParam: 'taskId',
   parent: { param: 'id', attribute: 'idea_id', exists: (id) => ideaExists(strapi.db.connection, id), notFound: IDEA_MESSAGES.notFound },
-  fields: { list: ['id', 'title', 'description', 'status', 'position', 'createdAt'] },
-  toApi: ({ createdAt, ...task }) => ({ ...task, created_at: toIsoDate(createdAt) }),
+  fields: { list: ['id', 'title', 'description', 'status', 'position', 'created_at'] },
   validate: validateTaskInput,
   filters: ['status'],
   sort: { fields: ['position', 'title', 'created_at'], default: [['status', 'desc'], ['position', 'asc'], ['id', 'asc']] },

@@ -1,14 +1,14 @@
 import { factories } from '@strapi/strapi';
 import type { IdeaTask, TaskInput, TaskStatus } from '@platform/shared';
 import type { Knex } from 'knex';
-import { toIsoDate } from '../../../db-values';
+import { withApiTimestamps } from '../../../db-values';
 import { ideaExists } from '../../idea/idea-rows';
 
 export const TASK_UID = 'api::idea-task.idea-task';
 const TABLE = 'idea_tasks';
 const SELECT = ['id', 'title', 'description', 'status', 'position', 'createdAt'];
 
-const toApiTask = ({ createdAt, ...row }: Record<string, unknown>) => ({ ...row, created_at: toIsoDate(createdAt) }) as IdeaTask;
+const toApiTask = (row: Record<string, unknown>) => withApiTimestamps<IdeaTask>(row);
 
 /**
  * Positions 0..n-1 in the given order; only rows whose position changes are written. With knex on purpose: a card

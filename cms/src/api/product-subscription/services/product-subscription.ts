@@ -8,11 +8,10 @@ import {
   type SubscriptionStatus,
 } from '@platform/shared';
 import { toIsoDate } from '../../../db-values';
-import { activeProducts, sortByName, toDateOnly } from '../../product/services/product';
+import { ACTIVE, PRODUCT_UID, sortByName, toDateOnly } from '../../product/services/product';
 import { productAreaReady } from '../../product/services/product-areas';
 
 export const SUBSCRIPTION_UID = 'api::product-subscription.product-subscription';
-const TABLE = 'product_subscriptions';
 const DAY_MS = 86_400_000;
 
 interface ProductRow {
@@ -32,7 +31,7 @@ interface SubscriptionRow {
   trial_end: unknown;
   started_at: unknown;
   current_period_end: unknown;
-  created_at: unknown;
+  createdAt: unknown;
 }
 
 export interface AccessUser {
@@ -71,8 +70,9 @@ function accessOf(product: ProductRow, row: SubscriptionRow | undefined, admin: 
   };
 }
 
-const SUBSCRIPTION_COLUMNS = ['id', 'product_slug', 'status', 'plan', 'trial_start', 'trial_end', 'started_at', 'current_period_end', 'created_at'];
-const PRODUCT_COLUMNS = ['slug', 'name', 'trial_enabled', 'trial_days', 'launch_date'];
+const SUBSCRIPTION_ATTRIBUTES = ['id', 'product_slug', 'status', 'plan', 'trial_start', 'trial_end', 'started_at', 'current_period_end', 'createdAt'];
+const PRODUCT_ATTRIBUTES = ['slug', 'name', 'trial_enabled', 'trial_days', 'launch_date'];
+const subscriptions = () => strapi.db.query(SUBSCRIPTION_UID);
 
 /** Unique-index violations on SQLite and PostgreSQL: a concurrent trial start for the same user and product. */
 const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? '')) || (error as { code?: string })?.code === '23505';
@@ -80,11 +80,10 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((e
 export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
   /** The user's access to every active product, by product name. */
   async accessFor(user: AccessUser, now: Date = new Date()): Promise<{ products: ProductAccess[]; isAdmin: boolean }> {
-    const db = strapi.db.connection;
     const admin = isAdmin(user);
     const [products, rows] = await Promise.all([
-      activeProducts(db).select(PRODUCT_COLUMNS).orderBy('id') as Promise<ProductRow[]>,
-      db(TABLE).select(SUBSCRIPTION_COLUMNS).where({ user_id: user.id }) as Promise<SubscriptionRow[]>,
+      strapi.db.query(PRODUCT_UID).findMany({ select: PRODUCT_ATTRIBUTES, where: ACTIVE, orderBy: { id: 'asc' } }) as Promise<ProductRow[]>,
+      subscriptions().findMany({ select: SUBSCRIPTION_ATTRIBUTES, where: { user_id: user.id } }) as Promise<SubscriptionRow[]>,
     ]);
     const bySlug = new Map(rows.map((row) => [row.product_slug, row]));
     return { products: sortByName(products).map((product) => accessOf(product, bySlug.get(product.slug), admin, now)), isAdmin: admin };
@@ -96,20 +95,21 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
    */
   async startTrial(user: AccessUser, productSlug: string, now: Date = new Date()): Promise<TrialOutcome> {
     try {
-      return await strapi.db.transaction(async ({ trx }) => {
-        const product: ProductRow | undefined = await activeProducts(trx).select(PRODUCT_COLUMNS).where({ slug: productSlug }).first();
+      return await strapi.db.transaction(async () => {
+        const product: ProductRow | null = await strapi.db.query(PRODUCT_UID).findOne({ select: PRODUCT_ATTRIBUTES, where: { ...ACTIVE, slug: productSlug } });
         if (!product) return { ok: false, reason: 'unknownProduct' } as const;
         if (!product.trial_enabled) return { ok: false, reason: 'notEnabled' } as const;
         // Its area not built yet, a trial would open onto nothing while its days run.
         if (!productAreaReady(product.slug)) return { ok: false, reason: 'areaNotReady' } as const;
         if (!user.emailVerified) return { ok: false, reason: 'emailNotVerified' } as const;
-        const existing: SubscriptionRow | undefined = await trx(TABLE).select(SUBSCRIPTION_COLUMNS).where({ user_id: user.id, product_slug: productSlug }).first();
-        if (trialSpent(existing, now)) return { ok: false, reason: 'alreadyUsed' } as const;
+        const mine = { user_id: user.id, product_slug: productSlug };
+        const existing: SubscriptionRow | null = await subscriptions().findOne({ select: SUBSCRIPTION_ATTRIBUTES, where: mine });
+        if (trialSpent(existing ?? undefined, now)) return { ok: false, reason: 'alreadyUsed' } as const;
 
         const trial = { trial_start: now, trial_end: new Date(now.getTime() + Number(product.trial_days ?? 0) * DAY_MS) };
-        if (existing) await strapi.db.query(SUBSCRIPTION_UID).update({ where: { id: existing.id }, data: trial });
-        else await strapi.db.query(SUBSCRIPTION_UID).create({ data: { user_id: user.id, product_slug: productSlug, status: 'none', ...trial } });
-        const row = await trx(TABLE).select(SUBSCRIPTION_COLUMNS).where({ user_id: user.id, product_slug: productSlug }).first();
+        const row: SubscriptionRow = existing
+          ? await subscriptions().update({ select: SUBSCRIPTION_ATTRIBUTES, where: { id: existing.id }, data: trial })
+          : await subscriptions().create({ select: SUBSCRIPTION_ATTRIBUTES, data: { ...mine, status: 'none', ...trial } });
         return { ok: true, product: accessOf(product, row, isAdmin(user), now) } as const;
       });
     } catch (error) {
@@ -120,19 +120,23 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
 
   /** The user's subscriptions and trials, newest first, with the product's current name. */
   async listFor(userId: number, now: Date = new Date()) {
-    const rows = await strapi.db
-      .connection(`${TABLE} as s`)
-      .leftJoin('products as p', 'p.slug', 's.product_slug')
-      .select('s.product_slug', 's.status', 's.plan', 's.trial_end', 's.trial_start', 's.started_at', 's.current_period_end', 's.created_at', 'p.name')
-      .where('s.user_id', userId)
-      .orderBy([{ column: 's.created_at', order: 'desc' }, { column: 's.id', order: 'desc' }]);
-    return rows.map((row: Record<string, unknown>) => ({
-      productId: row.product_slug as string,
-      productName: (row.name as string | null) ?? (row.product_slug as string),
-      status: statusOf(row as Pick<SubscriptionRow, 'status' | 'current_period_end'>, now),
-      plan: (row.plan as string | null) ?? null,
+    const rows: SubscriptionRow[] = await subscriptions().findMany({
+      select: SUBSCRIPTION_ATTRIBUTES,
+      where: { user_id: userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    // The product's current name; a subscription outlives its product's removal, and then shows the product id.
+    const products: Array<{ slug: string; name: string }> = rows.length
+      ? await strapi.db.query(PRODUCT_UID).findMany({ select: ['slug', 'name'], where: { slug: { $in: rows.map((row) => row.product_slug) } } })
+      : [];
+    const nameOf = new Map(products.map((product) => [product.slug, product.name]));
+    return rows.map((row) => ({
+      productId: row.product_slug,
+      productName: nameOf.get(row.product_slug) ?? row.product_slug,
+      status: statusOf(row, now),
+      plan: row.plan ?? null,
       trialEndDate: toIsoDate(row.trial_end),
-      startedAt: toIsoDate(row.started_at ?? row.trial_start ?? row.created_at) as string,
+      startedAt: toIsoDate(row.started_at ?? row.trial_start ?? row.createdAt) as string,
       currentPeriodEnd: toIsoDate(row.current_period_end),
     }));
   },

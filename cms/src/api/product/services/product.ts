@@ -1,7 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { productFromIdea, productSlug, uniqueSlug, type Idea, type ProductUpdate, type ProductLanding, type PublicProduct, type PublicProductDetail } from '@platform/shared';
-import type { Knex } from 'knex';
-import { toIsoDate, toList, toObject } from '../../../db-values';
+import { attributeOf, toIsoDate, toList, toObject, withApiTimestamps } from '../../../db-values';
 import { productAreaReady } from './product-areas';
 
 export const PRODUCT_UID = 'api::product.product';
@@ -13,8 +12,7 @@ const COLUMNS = [
   'source_idea_status', 'deleted_at', 'created_at', 'updated_at',
 ];
 
-/** The attributes read through the query engine: the columns, with Strapi's timestamps by their attribute names. */
-const ATTRIBUTES = COLUMNS.map((column) => ({ created_at: 'createdAt', updated_at: 'updatedAt' })[column] ?? column);
+const ATTRIBUTES = COLUMNS.map(attributeOf);
 
 const PUBLIC_COLUMNS = [
   'slug', 'name', 'description', 'long_description', 'overview_description', 'key_features', 'features', 'status', 'color',
@@ -81,20 +79,13 @@ export function toPublicProduct(row: Record<string, unknown>): PublicProduct {
 const byName = new Intl.Collator('nb', { sensitivity: 'base' });
 export const sortByName = <T extends { name: string }>(rows: T[]): T[] => rows.sort((a, b) => byName.compare(a.name, b.name));
 
-/** Products a visitor may see: active and not deleted (knex, for the account's product list that joins it). */
-export function activeProducts(db: Knex) {
-  return db('products').where({ is_active: true }).whereNull('deleted_at');
-}
-
-/** The same rule for the query engine. */
-const ACTIVE = { is_active: true, deleted_at: { $null: true } };
+/** Products a visitor may see: active and not deleted. */
+export const ACTIVE = { is_active: true, deleted_at: { $null: true } };
 
 export default factories.createCoreService(PRODUCT_UID, ({ strapi }) => ({
   async findBySlug(slug: string) {
     const row = await strapi.db.query(PRODUCT_UID).findOne({ select: ATTRIBUTES, where: { slug } });
-    if (!row) return null;
-    const { createdAt, updatedAt, ...rest } = row;
-    return toApiProduct({ ...rest, created_at: createdAt, updated_at: updatedAt });
+    return row ? toApiProduct(withApiTimestamps(row)) : null;
   },
 
   /** Applies a checked update through the query engine (lifecycles fire); null for an unknown product. */
