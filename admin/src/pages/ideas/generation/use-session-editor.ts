@@ -3,6 +3,7 @@ import { useCreate, useOne, useUpdate, type HttpError } from '@refinedev/core';
 import { App } from 'antd';
 import { SESSION_MESSAGES } from '@platform/shared';
 import { isServerAnswer, serverMessage, NO_NOTICES } from '../../../utils/server-message';
+import { useAnswersSince } from '../../../hooks/use-answers-since';
 import {
   NEW_SESSION_STORAGE_KEY,
   emptyFilterState,
@@ -166,8 +167,8 @@ export function useSessionEditor(sessionKey: SessionKey, onCreated: (id: number)
     errorNotification: false,
     queryOptions: { enabled: wanted !== null && wanted !== idRef.current, staleTime: 0, refetchOnWindowFocus: false },
   });
-  /** When the session now named was asked for: only an answer from after that is shown. */
-  const askedAt = useRef(0);
+  /** Only an answer given after the session now named was asked for is shown. */
+  const asked = useAnswersSince();
 
   // Open what the URL names. A session this editor just created is already shown: only its URL changed.
   useEffect(() => {
@@ -180,26 +181,28 @@ export function useSessionEditor(sessionKey: SessionKey, onCreated: (id: number)
       show(null, local?.draft ?? emptyDraft(), local?.filter ?? emptyFilterState(), emptyFilterState());
       return;
     }
-    askedAt.current = Date.now();
+    asked.mark();
     setStatus('loading');
     setRestored(false);
-  }, [sessionKey, show, flushFilter]);
+  }, [sessionKey, show, flushFilter, asked]);
 
-  const { data: answer, dataUpdatedAt, errorUpdatedAt, error: loadError } = sessionQuery;
+  const { data: answer, error: loadError } = sessionQuery;
+  const answerIsNew = asked.dataIsNew(sessionQuery);
+  const errorIsNew = asked.errorIsNew(sessionQuery);
   useEffect(() => {
     if (wanted === null || wanted === idRef.current || status !== 'loading') return;
-    if (answer && dataUpdatedAt >= askedAt.current && answer.data.id === wanted) {
+    if (answer && answerIsNew && answer.data.id === wanted) {
       const session = answer.data;
       const serverFilter = readFilterState(session.filter_state) ?? emptyFilterState();
       // Scoring the server never received (an autosave that failed, or a reload before it ran) wins.
       const pending = readFilterState(readLocal(sessionStorageKey(session.id)));
       show(session.id, draftFromSession(session), pending ?? serverFilter, serverFilter);
-    } else if (loadError && errorUpdatedAt >= askedAt.current) {
+    } else if (loadError && errorIsNew) {
       console.error(`Failed to load idea generation session ${wanted}`, loadError);
       messageRef.current.error(SESSION_MESSAGES.loadError);
       setStatus('failed');
     }
-  }, [wanted, status, answer, dataUpdatedAt, loadError, errorUpdatedAt, show]);
+  }, [wanted, status, answer, answerIsNew, loadError, errorIsNew, show]);
 
   // A new session lives only in this browser until it is saved.
   useEffect(() => {
@@ -273,7 +276,7 @@ export function useSessionEditor(sessionKey: SessionKey, onCreated: (id: number)
     status,
     shown,
     retry: () => {
-      askedAt.current = Date.now();
+      asked.mark();
       setStatus('loading');
       void sessionQuery.refetch();
     },

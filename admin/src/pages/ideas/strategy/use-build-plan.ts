@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useAnswersSince } from '../../../hooks/use-answers-since';
 import { PLAN_LIMITS, type Idea, type PlanSelection, type SelectedIdea, type StrategicPlan } from '@platform/shared';
 import { usePlanQuery, useSelectionsQuery } from './plan-queries';
 import { planFromServer, selectedIdeaFrom } from './plan-model';
@@ -25,19 +26,17 @@ export function useBuildPlan(open: boolean, ideas: readonly Idea[]): BuildPlanSt
   const selectionsRead = useSelectionsQuery(open);
   const [ticked, setTicked] = useState<number[]>([]);
   const [notes, setNotes] = useState<Record<number, string>>({});
-  /** When the dialog last opened: the ticks start from answers given after that, once per opening. */
-  const openedAt = useRef(0);
+  /** The ticks start from answers given after the dialog last opened, once per opening. */
+  const opened = useAnswersSince();
   const [started, setStarted] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    openedAt.current = Date.now();
+    opened.mark();
     setStarted(false);
-  }, [open]);
+  }, [open, opened]);
 
-  const answered = (query: { dataUpdatedAt: number; errorUpdatedAt: number; isFetching: boolean }) =>
-    !query.isFetching && Math.max(query.dataUpdatedAt, query.errorUpdatedAt) >= openedAt.current;
-  const settled = open && answered(planRead.query) && answered(selectionsRead.query);
+  const settled = open && opened.answered(planRead.query) && opened.answered(selectionsRead.query);
   const planFailed = planRead.query.isError;
   const saved = planFailed ? null : planRead.plan;
 
