@@ -43,3 +43,4 @@ export * from './ui-theme';
 export * from './request-body';
 export * from './incoming-text';
 export * from './read-retry';
+export * from './logs';
