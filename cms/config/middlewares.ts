@@ -7,6 +7,11 @@ const requestLogger = REQUEST_LOG_LEVELS.includes(process.env.LOG_LEVEL ?? 'info
 
 export default [
   ...requestLogger,
+  // API answers over 1 KB compressed for clients that take it (src/middlewares/compressed-answers.ts); outermost,
+  // so what is inside (the event log) sees answers as the handlers gave them.
+  'global::compressed-answers',
+  // Records admin writes, sign-ins, refusals, unhandled errors and slow requests (src/middlewares/event-log.ts).
+  'global::event-log',
   'strapi::errors',
   {
     name: 'strapi::security',
@@ -23,8 +28,6 @@ export default [
       },
     },
   },
-  // API answers over 1 KB compressed for clients that take it (src/middlewares/compressed-answers.ts).
-  'global::compressed-answers',
   { name: 'strapi::cors', config: { origin: allowedOrigins(), expose: ['x-total-count'] } },
   'strapi::query',
   // Each call's size limit is set per path (src/middlewares/request-bodies.ts).

@@ -8,6 +8,10 @@ import { tuneDatabase } from './database-tuning';
 import { withRequestBodies } from './middlewares/request-bodies';
 import { securityHeaders } from './middlewares/security-headers';
 import { cacheRouteMatches } from './route-match-cache';
+import { gatherAdminWriteChanges } from './logs/admin-writes';
+import { eventLog } from './logs/event-log';
+import { ensureLogTables } from './logs/log-store';
+import { keepUnhandledErrors } from './middlewares/event-log';
 import { platformMode, seed } from './seed';
 
 export default {
@@ -20,11 +24,14 @@ export default {
     // strapi::public adds a catch-all GET route for files in cms/public, which holds nothing but uploads (served by the
     // upload plugin): every GET, the API's too, ran through it. The apps and "/" are served by global::spa-static.
     strapi.get('middlewares').extend('strapi::public', () => () => undefined);
+    strapi.get('middlewares').extend('strapi::errors', keepUnhandledErrors as never);
     cacheRouteMatches(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await tuneDatabase(strapi);
+    await ensureLogTables(strapi);
+    gatherAdminWriteChanges(strapi);
     // Databases written before ranks were kept gap-free may hold duplicates or holes: one pass mends them.
     await strapi.db.transaction(({ trx }) => renumberRanks(trx));
     await ensureImportStaging(strapi.db.connection);
@@ -32,6 +39,12 @@ export default {
     await restrictEditorRole(strapi);
     await setPanelMainFields(strapi);
     warnAboutMissingMailSettings(strapi);
+    eventLog(strapi).record({ level: 'info', category: 'system', action: 'system.started', metadata: { pid: process.pid, node: process.version }, status: 'success' });
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    // What is still queued is stored before the database closes.
+    await eventLog(strapi).flush();
   },
 };
 

@@ -14,6 +14,7 @@ import type pageVisits from './api/page-visit/services/page-visit';
 import type productSubscriptions from './api/product-subscription/services/product-subscription';
 import type products from './api/product/services/product';
 import type strategicPlans from './api/strategic-plan/services/strategic-plan';
+import type logEntries from './api/log-entry/services/log-entry';
 
 type ServiceOf<Factory> = Factory extends (params: { strapi: Core.Strapi }) => infer Service ? Service : never;
 
@@ -33,6 +34,7 @@ const UIDS = {
   productSubscriptions: 'api::product-subscription.product-subscription',
   products: 'api::product.product',
   strategicPlans: 'api::strategic-plan.strategic-plan',
+  logEntries: 'api::log-entry.log-entry',
 } as const;
 
 interface Services {
@@ -51,6 +53,7 @@ interface Services {
   productSubscriptions: ServiceOf<typeof productSubscriptions>;
   products: ServiceOf<typeof products>;
   strategicPlans: ServiceOf<typeof strategicPlans>;
+  logEntries: ServiceOf<typeof logEntries>;
 }
 
 /** One of the platform's services with its own methods typed (Strapi's registry answers them untyped). */

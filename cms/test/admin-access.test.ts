@@ -67,6 +67,10 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'GET /api/admin/idea-generation/sessions/:id': {},
     'PUT /api/admin/idea-generation/sessions/:id': { body: { title: 'Matrix', company: 'none', ideas: [] } },
     'DELETE /api/admin/idea-generation/sessions/:id': {},
+    'GET /api/admin/logs': {},
+    'GET /api/admin/logs/stats': {},
+    // A cleanup of entries older than a year touches nothing the other tests read.
+    'POST /api/admin/logs/cleanup': { body: { days: 365 } },
     'GET /api/admin/strategic-plan': {},
     'POST /api/admin/strategic-plan': { body: { selections: [] } },
     'GET /api/admin/strategic-plan/save': {},

@@ -23,6 +23,8 @@ export async function startExtraStrapi(env: Record<string, string | undefined>) 
   const httpServer = strapi.server.mount().httpServer;
   return {
     api: () => request(httpServer),
+    /** The instance itself, for what a test must set up behind the API (entries dated in the past). */
+    strapi,
     async stop() {
       await strapi.destroy();
       if (postgres) await dropTestDatabase(postgres.name);

@@ -12,7 +12,8 @@ type PolicyContext = Core.PolicyContext & { state: Record<string, unknown> };
  */
 export default async (policyContext: PolicyContext, _config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const user = await loadSignedInUser(strapi, await bearerUserId(policyContext, strapi));
-  if (!isAdmin(user)) throw new errors.PolicyError(AUTH_MESSAGES.notAdmin);
+  // Known before the check, so a refusal is logged with who was refused.
   policyContext.state.user = user;
+  if (!isAdmin(user)) throw new errors.PolicyError(AUTH_MESSAGES.notAdmin);
   return true;
 };

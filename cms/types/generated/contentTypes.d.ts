@@ -715,7 +715,7 @@ export interface ApiIdeaTaskIdeaTask extends Struct.CollectionTypeSchema {
 export interface ApiIdeaIdea extends Struct.CollectionTypeSchema {
   collectionName: 'ideas';
   info: {
-    description: 'A business idea in the ideas pipeline (ideas-pipeline spec \u00A73).';
+    description: 'A business idea in the ideas pipeline.';
     displayName: 'Idea';
     pluralName: 'ideas';
     singularName: 'idea';
@@ -913,6 +913,82 @@ export interface ApiIdeaIdea extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiLogEntryLogEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'log_entries';
+  info: {
+    description: 'What the platform recorded about itself: admin writes, sign-ins, refusals, errors, slow requests. Written by the platform (cms/src/logs), read at /admin/logs.';
+    displayName: 'Log entry';
+    pluralName: 'log-entries';
+    singularName: 'log-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    action: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    category: Schema.Attribute.Enumeration<
+      [
+        'auth',
+        'user',
+        'product',
+        'api',
+        'system',
+        'admin',
+        'security',
+        'performance',
+      ]
+    > &
+      Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    durationMs: Schema.Attribute.Integer;
+    errorMessage: Schema.Attribute.Text;
+    errorStack: Schema.Attribute.Text;
+    ipAddress: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    level: Schema.Attribute.Enumeration<
+      ['debug', 'info', 'warning', 'error', 'critical']
+    > &
+      Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::log-entry.log-entry'
+    > &
+      Schema.Attribute.Private;
+    metadata: Schema.Attribute.JSON;
+    productId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    timestamp: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    userAgent: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    userEmail: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    userId: Schema.Attribute.Integer;
+  };
+}
+
 export interface ApiPageVisitPageVisit extends Struct.CollectionTypeSchema {
   collectionName: 'page_visits';
   info: {
@@ -1075,6 +1151,7 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     is_active: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     key_features: Schema.Attribute.JSON;
     landing: Schema.Attribute.JSON;
+    launch_date: Schema.Attribute.Date;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -1698,6 +1775,8 @@ export interface PluginUsersPermissionsUser
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    passwordResetExpiresAt: Schema.Attribute.DateTime &
+      Schema.Attribute.Private;
     phone: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
@@ -1745,6 +1824,7 @@ declare module '@strapi/strapi' {
       'api::idea-session.idea-session': ApiIdeaSessionIdeaSession;
       'api::idea-task.idea-task': ApiIdeaTaskIdeaTask;
       'api::idea.idea': ApiIdeaIdea;
+      'api::log-entry.log-entry': ApiLogEntryLogEntry;
       'api::page-visit.page-visit': ApiPageVisitPageVisit;
       'api::product-subscription.product-subscription': ApiProductSubscriptionProductSubscription;
       'api::product.product': ApiProductProduct;

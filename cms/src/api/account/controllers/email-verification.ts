@@ -26,7 +26,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async verify(ctx: Ctx) {
       const body = (ctx.request.body ?? {}) as { step?: unknown; token?: unknown };
       if (body.step === 'confirm') {
-        if (!(await verification().confirm(body.token))) throw new errors.ValidationError(VERIFY_EMAIL_MESSAGES.invalidToken);
+        const confirmed = await verification().confirm(body.token);
+        if (!confirmed) throw new errors.ValidationError(VERIFY_EMAIL_MESSAGES.invalidToken);
+        // Nobody is signed in on this route: the log names the account by its link.
+        ctx.state.subject = confirmed;
         ctx.body = { verified: true, message: VERIFY_EMAIL_MESSAGES.verified };
         return;
       }

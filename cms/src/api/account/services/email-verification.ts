@@ -61,13 +61,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
-  /** Confirms the address of the token's user; false for a malformed, unknown, used or expired token. */
-  async confirm(token: unknown): Promise<boolean> {
-    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return false;
+  /** Confirms the address of the token's user and answers who they are; null for a malformed, unknown, used or expired token. */
+  async confirm(token: unknown): Promise<{ id: number; email: string } | null> {
+    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return null;
+    const valid = { emailVerificationTokenHash: hashToken(token), emailVerificationExpiresAt: { $gt: new Date() } };
+    const user = await strapi.db.query(USER_UID).findOne({ select: ['id', 'email'], where: valid });
+    if (!user) return null;
+    // The token is spent in the same conditional update, so two confirmations at once cannot both count.
     const { count } = await strapi.db.query(USER_UID).updateMany({
-      where: { emailVerificationTokenHash: hashToken(token), emailVerificationExpiresAt: { $gt: new Date() } },
+      where: { id: user.id, ...valid },
       data: { emailVerified: true, emailVerificationTokenHash: null, emailVerificationExpiresAt: null },
     });
-    return count > 0;
+    return count > 0 ? { id: user.id, email: user.email } : null;
   },
 });

@@ -1,0 +1,166 @@
+import type { AuditContext } from './admin-writes';
+import type { LogEvent } from './event-log';
+
+/** What the log needs to know about one answered request. */
+export interface RequestOutcome {
+  method: string;
+  /** The path asked for, without the query string. */
+  path: string;
+  /** The route pattern it matched ('/api/admin/ideas/:id'), when one did. */
+  route: string | undefined;
+  params: Record<string, string>;
+  status: number;
+  durationMs: number;
+  /** The signed-in user, as the route's policy found them, or the account an anonymous request acted on. */
+  user: { id: number; email: string } | null;
+  requestBody: unknown;
+  responseBody: unknown;
+  /** An error no handler meant to throw (answered 500). */
+  unhandled: Error | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+type Event = Omit<LogEvent, 'timestamp'>;
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const VERB: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
+
+/** The sign-in and account events, by route; the verify-email route's action depends on its step. */
+const AUTH_EVENTS: Record<string, (body: Record<string, unknown>) => { ok: string; failed: string }> = {
+  'POST /api/auth/local': () => ({ ok: 'auth.sign_in', failed: 'auth.sign_in_failed' }),
+  'POST /api/auth/local/register': () => ({ ok: 'auth.sign_up', failed: 'auth.sign_up_failed' }),
+  'POST /api/auth/change-password': () => ({ ok: 'auth.password_changed', failed: 'auth.password_change_failed' }),
+  'POST /api/auth/reset-password': () => ({ ok: 'auth.password_changed', failed: 'auth.password_reset_failed' }),
+  'POST /api/auth/forgot-password': () => ({ ok: 'auth.password_reset_requested', failed: 'auth.password_reset_refused' }),
+  'POST /api/auth/verify-email': (body) =>
+    body.step === 'confirm'
+      ? { ok: 'auth.email_verified', failed: 'auth.email_verification_failed' }
+      : { ok: 'auth.verification_mail_sent', failed: 'auth.verification_mail_refused' },
+};
+
+const SECURITY_ACTIONS: Record<number, string> = { 401: 'security.unauthorized', 403: 'security.forbidden', 429: 'security.rate_limited' };
+
+const asObject = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** The message of Strapi's error body ({ error: { message } }), if the answer is one. */
+function errorMessageOf(body: unknown): string | null {
+  const message = asObject(asObject(body).error).message;
+  return typeof message === 'string' ? message : null;
+}
+
+/** '/api/admin/ideas/:id/tasks' POST → 'ideas.tasks.create': the resource path without its ids, and the verb. */
+export function adminActionOf(method: string, route: string): string {
+  const segments = route
+    .replace(/^\/api\/admin\/?/, '')
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith(':'));
+  return [...segments, VERB[method] ?? method.toLowerCase()].join('.');
+}
+
+/** Top-level figures of an answer (an import's counts, a cleanup's deletedCount): the outcome in numbers. */
+function figuresOf(body: unknown): Record<string, number> | undefined {
+  const figures = Object.entries(asObject(body)).filter((entry): entry is [string, number] => typeof entry[1] === 'number');
+  return figures.length ? Object.fromEntries(figures.slice(0, 10)) : undefined;
+}
+
+function whoOf(outcome: RequestOutcome): { userId: number | null; userEmail: string | null } {
+  if (outcome.user) return { userId: outcome.user.id, userEmail: outcome.user.email };
+  const answered = asObject(asObject(outcome.responseBody).user);
+  if (typeof answered.id === 'number') return { userId: answered.id, userEmail: typeof answered.email === 'string' ? answered.email : null };
+  // A refused sign-in names who was tried: the identifier typed, as typed (lower-cased).
+  const asked = asObject(outcome.requestBody);
+  const typed = asked.identifier ?? asked.email;
+  return { userId: null, userEmail: typeof typed === 'string' ? typed.trim().toLowerCase().slice(0, 255) : null };
+}
+
+const outcomeLevel = (status: number): LogEvent['level'] => (status >= 500 ? 'error' : status >= 400 ? 'warning' : 'info');
+const outcomeStatus = (status: number) => (status < 400 ? 'success' : String(status));
+
+/**
+ * The log entries one request leaves: at most one of (in this order) an unhandled error, a security refusal
+ * (401, 403, 429 on the API), an auth event, an admin write; and, when it took longer than `slowMs`, a performance
+ * entry besides.
+ */
+export function eventsOf(outcome: RequestOutcome, audit: AuditContext | null, slowMs: number): Event[] {
+  const { method, path, status, durationMs } = outcome;
+  const where = { ipAddress: outcome.ipAddress, userAgent: outcome.userAgent, durationMs: Math.round(durationMs) };
+  const events: Event[] = [];
+  const main = ((): Event | null => {
+    if (outcome.unhandled) {
+      return {
+        level: 'error',
+        category: 'system',
+        action: 'system.unhandled_error',
+        errorMessage: outcome.unhandled.message || String(outcome.unhandled),
+        errorStack: outcome.unhandled.stack ?? null,
+        metadata: { method, path },
+        status: String(status),
+        ...whoOf(outcome),
+        ...where,
+      };
+    }
+    if (SECURITY_ACTIONS[status] && path.startsWith('/api/')) {
+      return {
+        level: 'warning',
+        category: 'security',
+        action: SECURITY_ACTIONS[status],
+        errorMessage: errorMessageOf(outcome.responseBody),
+        metadata: { method, path },
+        status: String(status),
+        ...whoOf(outcome),
+        ...where,
+      };
+    }
+    const auth = AUTH_EVENTS[`${method} ${outcome.route ?? path}`];
+    if (auth) {
+      const names = auth(asObject(outcome.requestBody));
+      return {
+        level: outcomeLevel(status),
+        category: 'auth',
+        action: status < 400 ? names.ok : names.failed,
+        errorMessage: status < 400 ? null : errorMessageOf(outcome.responseBody),
+        status: status < 400 ? 'success' : 'failure',
+        ...whoOf(outcome),
+        ...where,
+      };
+    }
+    if (audit && outcome.route) {
+      const metadata: Record<string, unknown> = { method, path };
+      if (Object.keys(outcome.params).length) metadata.params = outcome.params;
+      if (audit.changes.length) metadata.changes = audit.changes;
+      if (audit.omitted) metadata.moreChanges = audit.omitted;
+      const result = { ...(figuresOf(outcome.responseBody) ?? {}), ...(audit.note ?? {}) };
+      if (Object.keys(result).length) metadata.result = result;
+      return {
+        level: outcomeLevel(status),
+        category: 'admin',
+        action: adminActionOf(method, outcome.route),
+        errorMessage: status < 400 ? null : errorMessageOf(outcome.responseBody),
+        metadata,
+        status: outcomeStatus(status),
+        productId: outcome.params.productId ?? null,
+        ...whoOf(outcome),
+        ...where,
+      };
+    }
+    return null;
+  })();
+  if (main) events.push(main);
+  if (durationMs > slowMs) {
+    events.push({
+      level: 'warning',
+      category: 'performance',
+      action: 'performance.slow_request',
+      errorMessage: `${method} ${outcome.route ?? path} took ${Math.round(durationMs)} ms (over ${slowMs} ms).`,
+      metadata: { method, path, route: outcome.route ?? null },
+      status: String(status),
+      ...whoOf(outcome),
+      ...where,
+    });
+  }
+  return events;
+}
+
+/** Whether a request is an admin write, whose database changes are gathered while it runs. */
+export const isAdminWrite = (method: string, path: string) => WRITES.has(method) && path.startsWith('/api/admin/');

@@ -1,0 +1,70 @@
+import { errors } from '@strapi/utils';
+import type { Core } from '@strapi/strapi';
+import { newAuditContext, runInAudit } from '../logs/admin-writes';
+import { eventLog } from '../logs/event-log';
+import { maskIp } from '../logs/mask-ip';
+import { eventsOf, isAdminWrite } from '../logs/request-events';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+const UNHANDLED = Symbol('unhandled error');
+
+/**
+ * Wraps strapi::errors: an error that no handler meant to throw (not one of Strapi's application or HTTP errors) is
+ * kept on the request for the event log, which sits outside and sees only the 500 that strapi::errors makes of it.
+ */
+export const keepUnhandledErrors =
+  (errorsMiddleware: (config: unknown, deps: unknown) => Core.MiddlewareHandler) => (config: unknown, deps: unknown) => {
+    const handle = errorsMiddleware(config, deps);
+    return (ctx: Ctx, next: () => Promise<void>) =>
+      handle(ctx, async () => {
+        try {
+          await next();
+        } catch (error) {
+          if (!(error instanceof errors.ApplicationError) && !(error instanceof errors.HttpError)) {
+            (ctx.state as Record<symbol, unknown>)[UNHANDLED] = error instanceof Error ? error : new Error(String(error));
+          }
+          throw error;
+        }
+      });
+  };
+
+/**
+ * The one place requests are logged (cms/src/logs/request-events.ts says which leave an entry): it times each
+ * request, gathers an admin write's database changes while it runs, and queues the entries once it is answered.
+ * Queuing never throws and never waits for the database.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const log = eventLog(strapi);
+  const slowMs = Number(process.env.LOG_SLOW_REQUEST_MS) > 0 ? Number(process.env.LOG_SLOW_REQUEST_MS) : 1_000;
+  const fullIp = process.env.LOG_FULL_IP === 'true';
+  return async (ctx: Ctx, next: () => Promise<void>) => {
+    const started = performance.now();
+    const timestamp = new Date();
+    const audit = isAdminWrite(ctx.method, ctx.path) ? newAuditContext() : null;
+    try {
+      await (audit ? runInAudit(audit, next) : next());
+    } finally {
+      try {
+        const user = (ctx.state.user ?? ctx.state.subject) as { id?: number; email?: string } | undefined;
+        const outcome = {
+          method: ctx.method,
+          path: ctx.path,
+          route: (ctx as unknown as { _matchedRoute?: string })._matchedRoute,
+          params: (ctx.params ?? {}) as Record<string, string>,
+          status: ctx.status,
+          durationMs: performance.now() - started,
+          user: user?.id ? { id: user.id, email: String(user.email ?? '') } : null,
+          requestBody: ctx.request.body,
+          responseBody: ctx.body,
+          unhandled: ((ctx.state as Record<symbol, unknown>)[UNHANDLED] as Error | undefined) ?? null,
+          ipAddress: maskIp(ctx.request.ip, fullIp),
+          userAgent: ctx.get('user-agent') || null,
+        };
+        for (const event of eventsOf(outcome, audit, slowMs)) log.record({ ...event, timestamp });
+      } catch (error) {
+        strapi.log.warn(`The event log could not record ${ctx.method} ${ctx.path}: ${(error as Error).message}`);
+      }
+    }
+  };
+};

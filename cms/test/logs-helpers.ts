@@ -1,0 +1,38 @@
+import type { LogEntry, LogPage } from '@platform/shared';
+import { api, bearer, server, tokenFor } from './api-client';
+import { sql } from './database';
+
+/** The log entries matching the filters (newest first), read as an administrator through the API. */
+export async function logEntries(query: Record<string, string>): Promise<LogEntry[]> {
+  const res = await api()
+    .get('/api/admin/logs')
+    .query({ limit: '1000', ...query })
+    .set(bearer(await tokenFor(5)));
+  if (res.status !== 200) throw new Error(`Reading the log failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as LogPage).logs;
+}
+
+/** A user agent of this test's own, so its entries can be told from every other test's. */
+export const agentFor = (name: string) => `log-test/${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The entries a request sent with `agent` left. */
+export const entriesOf = async (agent: string, since: string) => (await logEntries({ since })).filter((entry) => entry.userAgent === agent);
+
+/**
+ * Makes the database refuse inserts into a table while `run` runs (a trigger that raises), as a full disk or a
+ * broken table would; the trigger is gone afterwards.
+ */
+export async function whileTableRefusesInserts<T>(table: string, run: () => Promise<T>): Promise<T> {
+  const name = `refuse_${table}`;
+  if (server.client === 'postgres') {
+    await sql(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger AS $body$ BEGIN RAISE EXCEPTION 'refused by the test'; END $body$ LANGUAGE plpgsql`);
+    await sql(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}()`);
+  } else {
+    await sql(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
+  }
+  try {
+    return await run();
+  } finally {
+    await sql(`DROP TRIGGER ${name}${server.client === 'postgres' ? ` ON ${table}` : ''}`);
+  }
+}
