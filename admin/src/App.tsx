@@ -17,6 +17,7 @@ import { ADMIN_BASENAME, NO_ACCESS_PATH } from './config/constants';
 import { antdLocale } from './config/locale';
 import { resources } from './config/resources';
 import { IdeaConvert, IdeaCreate, IdeaEvaluate, IdeaList, IdeaShow, StrategicPlanPage } from './pages/ideas';
+import { LogList } from './pages/logs';
 import { ProductSettings } from './pages/products';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -66,6 +67,7 @@ export function App() {
                     <Route path=":id/convert" element={<IdeaConvert />} />
                   </Route>
                   <Route path="/products/:productId/settings" element={<ProductSettings />} />
+                  <Route path="/logs" element={<LogList />} />
                 </Route>
 
                 {/* Auth pages: only for visitors who are not signed in; an admin goes on to `to` (or the start). */}

@@ -1,5 +1,5 @@
 import type { ResourceProps } from '@refinedev/core';
-import { BulbOutlined } from '@ant-design/icons';
+import { BulbOutlined, FileSearchOutlined } from '@ant-design/icons';
 
 /** The admin app's resources: each gives a sider entry and the routes Refine's buttons and hooks link to. */
 export const resources: ResourceProps[] = [
@@ -9,5 +9,10 @@ export const resources: ResourceProps[] = [
     create: '/ideas/new',
     show: '/ideas/:id',
     meta: { label: 'Ideas', icon: <BulbOutlined /> },
+  },
+  {
+    name: 'logs',
+    list: '/logs',
+    meta: { label: 'Systemlogger', icon: <FileSearchOutlined /> },
   },
 ];

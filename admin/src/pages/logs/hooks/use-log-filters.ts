@@ -1,0 +1,68 @@
+import { useCallback, useMemo } from 'react';
+import { useGo, useParsed, type CrudFilter } from '@refinedev/core';
+import { LOG_CATEGORIES, LOG_LEVELS, LOG_TABS, type LogCategory, type LogLevel, type LogTab } from '@platform/shared';
+
+export interface LogFilters {
+  tab: LogTab;
+  level: LogLevel | undefined;
+  category: LogCategory | undefined;
+  search: string;
+  page: number;
+}
+
+const TABS = Object.keys(LOG_TABS) as LogTab[];
+
+const text = (raw: unknown) => (typeof raw === 'string' ? raw : '');
+const oneOf = <T extends string>(raw: unknown, allowed: readonly T[]): T | undefined =>
+  (allowed as readonly string[]).includes(text(raw)) ? (text(raw) as T) : undefined;
+
+/**
+ * The page's view, kept in the URL (?tab=&level=&category=&search=&page=) so a reload or a shared link shows the same
+ * logs. Defaults stay out of the address; a new tab, filter or search starts again on the first page.
+ */
+export function useLogFilters() {
+  const { params } = useParsed<Record<string, unknown>>();
+  const go = useGo();
+
+  const filters: LogFilters = {
+    tab: oneOf(params?.tab, TABS) ?? 'all',
+    level: oneOf(params?.level, LOG_LEVELS),
+    category: oneOf(params?.category, LOG_CATEGORIES),
+    search: text(params?.search).trim(),
+    page: Math.max(1, Math.floor(Number(params?.page)) || 1),
+  };
+
+  const set = useCallback(
+    (changes: Partial<LogFilters>) => {
+      const query: Record<string, string | undefined> = {};
+      if ('tab' in changes) query.tab = changes.tab === 'all' ? undefined : changes.tab;
+      if ('level' in changes) query.level = changes.level;
+      if ('category' in changes) query.category = changes.category;
+      if ('search' in changes) query.search = changes.search || undefined;
+      // Only paging itself keeps a page number; anything else shows the first page of the new view.
+      query.page = changes.page && changes.page > 1 ? String(changes.page) : undefined;
+      go({ type: 'push', query, options: { keepQuery: true } });
+    },
+    [go],
+  );
+
+  return { filters, set };
+}
+
+/** The list call's filters: each becomes `name=value` in the query string (no value, no parameter). */
+export function useLogCrudFilters({ tab, level, category, search }: LogFilters): CrudFilter[] {
+  return useMemo(
+    () =>
+      (
+        [
+          ['tab', tab === 'all' ? undefined : tab],
+          ['level', level],
+          ['category', category],
+          ['search', search || undefined],
+        ] as const
+      )
+        .filter(([, value]) => value !== undefined)
+        .map(([field, value]) => ({ field, operator: 'eq', value })),
+    [tab, level, category, search],
+  );
+}
