@@ -28,6 +28,20 @@ export function writeOutput(output: string | undefined, text: string): boolean {
   return true;
 }
 
+/** Writes with backpressure, so that a long export never piles up in memory. */
+export function writeTo(stream: NodeJS.WritableStream, text: string): Promise<void> {
+  if (text === '') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    stream.once('error', onError);
+    const flushed = stream.write(text, () => {
+      stream.removeListener('error', onError);
+    });
+    if (flushed) resolve();
+    else stream.once('drain', () => resolve());
+  });
+}
+
 /** Parses JSON text of an import file; a syntax error is a validation failure (exit 1). */
 export function parseJsonFile(text: string, what: string): unknown {
   try {

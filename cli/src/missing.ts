@@ -1,7 +1,7 @@
 import { CliError, EXIT } from './errors';
 import { HttpError, type Api, type Response } from './http';
 
-// Projects, APIs and logs have no endpoints on the platform yet (issue 5): the commands exist and call them, and a
+// Projects and APIs have no endpoints on the platform yet (issue 5): the commands exist and call them, and a
 // 404 says which part is missing instead of a bare "Not Found".
 
 export function missingApiMessage(name: string, path: string): string {

@@ -4,7 +4,21 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { EXPORT_FIELD_GROUP_KEYS, IDEA_TEXT_FIELDS, PLAN_COMPANY_LABELS, emptyPlan, exportIdeas, type Idea } from '@platform/shared';
+import {
+  EXPORT_FIELD_GROUP_KEYS,
+  IDEA_TEXT_FIELDS,
+  LOG_EXPORT_HEADERS,
+  LOG_LEVELS,
+  PLAN_COMPANY_LABELS,
+  emptyPlan,
+  exportIdeas,
+  formatLogTime,
+  logsCsv,
+  readCsv,
+  type Idea,
+  type LogEntry,
+  type LogPage,
+} from '@platform/shared';
 
 // The built CLI run as a child process against the real Strapi of the cms harness. The processes are spawned
 // asynchronously: with --runInBand the server lives in this very process and must keep answering.
@@ -386,15 +400,20 @@ describe('ideas export and import', () => {
   });
 });
 
+/** The address of a port nobody listens on. */
+async function unreachableUrl(): Promise<string> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
 describe('an unreachable platform', () => {
   it('answers exit 4 with the URL', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
-    const url = `http://127.0.0.1:${port}`;
+    const url = await unreachableUrl();
     const result = await run(['--url', url, 'whoami'], { env: { PLATFORM_TOKEN: 'any' } });
     expect(result.code).toBe(4);
     expect(result.stderr.trim()).toBe(`Cannot reach the platform at ${url}.`);
@@ -474,5 +493,191 @@ describe('APIs the platform does not have yet', () => {
       'The projects API (/api/admin/projects) is not part of this platform yet; this command works once it is.',
     );
     expect(result.stdout).toBe('');
+  });
+});
+
+/** A page of the system log, read as an administrator through the API. */
+async function logPage(query: Record<string, string>): Promise<LogPage> {
+  const url = new URL(`${server.url}/api/admin/logs`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${await tokenOf('admin@demo.no')}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as LogPage;
+}
+
+/** A sign-in from an address of the caller's own (the test server trusts X-Forwarded-For), so no other sign-in counts. */
+function signInFrom(address: string, identifier: string, password: string): Promise<globalThis.Response> {
+  return fetch(`${server.url}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+    body: JSON.stringify({ identifier, password }),
+  });
+}
+
+describe('logs list and export', () => {
+  const FAILED = 60;
+  // Every entry of these tests names an e-mail address holding this marker, which --search finds.
+  const tag = marker('logs');
+  let created: number;
+
+  beforeAll(async () => {
+    await login();
+    // Real events: a sign-up and a sign-in (info), then failed sign-ins for throwaway addresses (warning), sent
+    // together so that many share a millisecond and the pages must be cut by id as well as by time.
+    const email = `${tag}@example.test`;
+    const signedUp = await fetch(`${server.url}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.10' },
+      body: JSON.stringify({ username: email, email, password: PASSWORD }),
+    });
+    expect(signedUp.status).toBe(200);
+    expect((await signInFrom('203.0.113.10', email, PASSWORD)).status).toBe(200);
+    const failed = await Promise.all(
+      Array.from({ length: FAILED }, (_, i) => signInFrom(`203.0.113.${11 + Math.floor(i / 30)}`, `${tag}-${i}@example.test`, 'Feil-passord-1')),
+    );
+    expect(failed.map((res) => res.status)).toEqual(Array(FAILED).fill(400));
+    created = FAILED + 2;
+  });
+
+  it('exports every matching entry to CSV across pages: the spec columns, the API count, newest first, no repeats', async () => {
+    const { total } = await logPage({ limit: '1', search: tag });
+    expect(total).toBe(created);
+    const file = path.join(work, `${tag}.csv`);
+    // Pages of 25: three requests along the cursor, the last one short.
+    const result = await run(['logs', 'export', '--search', tag, '--page-size', '25', '-o', file]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toBe(`Exported ${total} log entries to ${file}.`);
+
+    const text = fs.readFileSync(file, 'utf8');
+    const table = readCsv(text)!;
+    expect(table.fields).toEqual(LOG_EXPORT_HEADERS);
+    expect(table.fields).toEqual(['Timestamp', 'Level', 'Category', 'Action', 'Message', 'User ID', 'User Email', 'IP Address', 'User Agent']);
+    expect(table.rows).toHaveLength(total);
+    expect(text.match(/^Timestamp,/gm)).toHaveLength(1);
+    // Row for row what the API answers for the same filters in one call, newest first.
+    const { logs } = await logPage({ limit: '1000', search: tag });
+    expect(text).toBe(logsCsv(logs) + '\n');
+    // Each failed sign-in named its own address: each is there exactly once.
+    const failedEmails = table.rows.map((row) => row['User Email']).filter((email) => email !== `${tag}@example.test`);
+    expect(new Set(failedEmails).size).toBe(FAILED);
+    expect(failedEmails).toHaveLength(FAILED);
+  });
+
+  it('exports JSON: one parseable array of the entries, the same as the API, with no entry twice', async () => {
+    const file = path.join(work, `${tag}.json`);
+    const result = await run(['logs', 'export', '--search', tag, '--page-size', '7', '-o', file]);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim()).toBe(`Exported ${created} log entries to ${file}.`);
+    const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as LogEntry[];
+    expect(entries).toHaveLength(created);
+    expect(new Set(entries.map((entry) => entry.id)).size).toBe(created);
+    expect(entries).toEqual((await logPage({ limit: '1000', search: tag })).logs);
+
+    // To stdout (no -o, or -o -) with --format: the data alone.
+    const piped = await run(['logs', 'export', '--search', tag, '--format', 'json', '-o', '-']);
+    expect(piped.code).toBe(0);
+    expect(JSON.parse(piped.stdout)).toEqual(entries);
+    const csv = await run(['logs', 'export', '--search', tag, '--level', 'info']);
+    expect(readCsv(csv.stdout)!.rows.map((row) => row.Action).sort()).toEqual(['auth.sign_in', 'auth.sign_up']);
+  });
+
+  it('exports nothing matching as the header alone, and an empty JSON array', async () => {
+    const none = marker('no-such-entry');
+    const csv = await run(['logs', 'export', '--search', none]);
+    expect(csv.code).toBe(0);
+    expect(csv.stdout).toBe(`${LOG_EXPORT_HEADERS.join(',')}\n`);
+    const file = path.join(work, `${none}.json`);
+    const result = await run(['--json', 'logs', 'export', '--search', none, '-o', file]);
+    expect(JSON.parse(result.stdout)).toEqual({ exported: 0, format: 'json', file });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('shows a progress bar on a terminal while exporting to a file, and none in the file', async () => {
+    const file = path.join(work, `${tag}-bar.csv`);
+    const result = await runOnTerminal(['logs', 'export', '--search', tag, '--page-size', '20', '-o', file]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`Exporting log entries .*100% \\| ${created}/${created}`));
+    expect(result.stdout).toContain(`Exported ${created} log entries to ${file}.`);
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('Exporting');
+    expect(readCsv(fs.readFileSync(file, 'utf8'))!.rows).toHaveLength(created);
+  });
+
+  it('lists only warning entries with --level warning', async () => {
+    const result = await run(['--json', 'logs', 'list', '--level', 'warning', '--search', tag, '--limit', '1000']);
+    expect(result.code).toBe(0);
+    const entries = JSON.parse(result.stdout) as LogEntry[];
+    expect(entries).toHaveLength(FAILED);
+    expect(entries.every((entry) => entry.level === 'warning' && entry.action === 'auth.sign_in_failed')).toBe(true);
+    // The marker has info entries too, which the filter left out.
+    const all = JSON.parse((await run(['--json', 'logs', 'list', '--search', tag, '--limit', '1000'])).stdout) as LogEntry[];
+    expect(all).toHaveLength(created);
+    expect(new Set(all.map((entry) => entry.level))).toEqual(new Set(['info', 'warning']));
+    // Without --limit: the newest 50.
+    const first = JSON.parse((await run(['--json', 'logs', 'list', '--search', tag])).stdout) as LogEntry[];
+    expect(first).toEqual(all.slice(0, 50));
+  });
+
+  it('refuses an unknown level, category, tab, --since or --limit with exit 2 and the allowed values, sending nothing', async () => {
+    // An unreachable platform would answer exit 4: exit 2 shows that nothing was sent.
+    const url = await unreachableUrl();
+    const level = await run(['--url', url, 'logs', 'list', '--level', 'fatal']);
+    expect(level.code).toBe(2);
+    expect(level.stderr).toContain(LOG_LEVELS.join(', '));
+    expect(level.stdout).toBe('');
+    const category = await run(['--url', url, 'logs', 'export', '--category', 'billing']);
+    expect(category.code).toBe(2);
+    expect(category.stderr).toContain('auth, user, product, api, system, admin, security, performance');
+    const tab = await run(['--url', url, 'logs', 'list', '--tab', 'warnings']);
+    expect(tab.code).toBe(2);
+    expect(tab.stderr).toContain('all, errors, security, performance');
+    const since = await run(['--url', url, 'logs', 'list', '--since', 'yesterday']);
+    expect(since.code).toBe(2);
+    expect(since.stderr).toContain('24h');
+    expect((await run(['--url', url, 'logs', 'list', '--limit', '1001'])).code).toBe(2);
+    expect((await run(['--url', url, 'logs', 'export', '--page-size', '0'])).code).toBe(2);
+  });
+
+  it('lists only entries from the last hour with --since 1h, and none from after the newest with an ISO --since', async () => {
+    const hourAgo = Date.now() - 3_600_000;
+    const result = await run(['--json', 'logs', 'list', '--since', '1h', '--search', tag, '--limit', '1000']);
+    expect(result.code).toBe(0);
+    const entries = JSON.parse(result.stdout) as LogEntry[];
+    expect(entries).toHaveLength(created);
+    expect(entries.every((entry) => Date.parse(entry.timestamp) >= hourAgo)).toBe(true);
+    const everything = JSON.parse((await run(['--json', 'logs', 'list', '--since', '1h', '--limit', '1000'])).stdout) as LogEntry[];
+    expect(everything.every((entry) => Date.parse(entry.timestamp) >= hourAgo)).toBe(true);
+
+    const after = new Date(Date.parse(entries[0].timestamp) + 1).toISOString();
+    const later = await run(['--json', 'logs', 'list', '--since', after, '--search', tag]);
+    expect(later.code).toBe(0);
+    expect(JSON.parse(later.stdout)).toEqual([]);
+    const before = await run(['--json', 'logs', 'list', '--until', after, '--search', tag, '--limit', '1000']);
+    expect(JSON.parse(before.stdout)).toHaveLength(created);
+  });
+
+  it('shows a readable table on a terminal with how many of how many', async () => {
+    const result = await runOnTerminal(['logs', 'list', '--search', tag, '--limit', '5']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Time\s+Level\s+Category\s+Action\s+User\s+Status\s+Message/);
+    expect(result.stdout).toContain(`Showing 5 of ${created} entries`);
+    const [newest] = (await logPage({ limit: '1', search: tag })).logs;
+    expect(result.stdout).toContain(formatLogTime(newest.timestamp));
+    expect(result.stdout).toContain('auth.sign_in_failed');
+    expect(result.stdout).toContain('warning');
+  });
+
+  it('passes the server’s refusal on with exit 1 and leaves no partial file', async () => {
+    const file = path.join(work, `${tag}-refused.csv`);
+    const result = await run(['logs', 'export', '--search', 'x'.repeat(201), '-o', file]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('search may be at most 200 characters.');
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('is refused to a user below the admin level with exit 3', async () => {
+    const result = await run(['logs', 'list'], { env: { PLATFORM_TOKEN: await tokenOf('premium@demo.no') } });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('Administrator access (access level 5) is required.');
   });
 });

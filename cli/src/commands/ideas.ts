@@ -14,6 +14,7 @@ import {
 import { Command, Option } from 'commander';
 import { apiFor, globalsOf, printResult } from '../context';
 import { CliError, EXIT } from '../errors';
+import { writeTo } from '../io';
 import { progressBar } from '../progress-bar';
 import { importCommand, type ImportOptions } from './ideas-import';
 
@@ -41,20 +42,6 @@ function fieldGroupsOf(raw: string | undefined): ExportFieldGroup[] {
     throw new CliError(`--fields takes a comma-separated list of: ${EXPORT_FIELD_GROUP_KEYS.join(', ')}.`, EXIT.usage);
   }
   return groups as ExportFieldGroup[];
-}
-
-/** Writes with backpressure, so that a long export never piles up in memory. */
-function writeTo(stream: NodeJS.WritableStream, text: string): Promise<void> {
-  if (text === '') return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    stream.once('error', onError);
-    const flushed = stream.write(text, () => {
-      stream.removeListener('error', onError);
-    });
-    if (flushed) resolve();
-    else stream.once('drain', () => resolve());
-  });
 }
 
 /**
