@@ -8,8 +8,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, ensureBuilt, ensureInstalled } from '../scripts/prepare.mjs';
 import { freePort } from '../scripts/free-port.mjs';
-import { throwawayServerEnv } from '../scripts/throwaway-server.mjs';
 import { measureFirstLoad } from './first-load.mjs';
+import { startApp } from './app.mjs';
+import { measureLogs } from './logs.mjs';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 10_000);
 const CONNECTIONS = 50;
@@ -33,29 +34,6 @@ const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const EXPORT_MEMORY_GROWTH_LIMIT = 1.3;
 const CLI_BIN = path.join(ROOT, 'cli', 'dist', 'index.js');
 const cliEnv = (base, jwt) => ({ ...process.env, PLATFORM_URL: base, PLATFORM_TOKEN: jwt, XDG_CONFIG_HOME: path.join(ROOT, 'cms', '.tmp') });
-
-async function startApp(port, dbFile) {
-  const env = { ...process.env, ...throwawayServerEnv({ port, dbFile, SEED_IDEAS: String(IDEAS) }) };
-  const cmsDir = path.join(ROOT, 'cms');
-  const child = spawn(
-    process.execPath,
-    ['-e', "require('@strapi/strapi').createStrapi({ appDir: process.cwd(), distDir: process.cwd() + '/dist' }).start()"],
-    { cwd: cmsDir, env, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The app stopped during start (exit ${child.exitCode}).`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/_health`);
-      if (res.status === 204) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 180_000) throw new Error('The app did not start within 3 minutes.');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { child, startSeconds: (Date.now() - started) / 1000 };
-}
 
 async function json(url, init) {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) } });
@@ -273,7 +251,7 @@ const port = await freePort();
 const dbFile = `.tmp/bench-${process.pid}.db`;
 const dbPath = path.join(ROOT, 'cms', dbFile);
 console.log(`Starting the app with ${IDEAS.toLocaleString('en')} ideas in a throwaway SQLite database...`);
-const { child, startSeconds } = await startApp(port, dbFile);
+const { child, startSeconds } = await startApp(port, dbFile, { SEED_IDEAS: String(IDEAS) });
 try {
   const base = `http://127.0.0.1:${port}`;
   const admin = await json(`${base}/api/auth/local`, {
@@ -378,3 +356,6 @@ try {
   await new Promise((resolve) => child.once('exit', resolve));
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
 }
+
+// The system log's figures, on apps of their own once the one above has stopped.
+await measureLogs();

@@ -1,5 +1,6 @@
 import type { AuditContext } from './admin-writes';
 import type { LogEvent } from './event-log';
+import { maskIp } from './mask-ip';
 
 /** What the log needs to know about one answered request. */
 export interface RequestOutcome {
@@ -17,7 +18,8 @@ export interface RequestOutcome {
   responseBody: unknown;
   /** An error no handler meant to throw (answered 500). */
   unhandled: Error | null;
-  ipAddress: string | null;
+  /** The caller's address as received; masked (or kept whole) only when an entry is made. */
+  ip: string | undefined;
   userAgent: string | null;
 }
 
@@ -82,10 +84,14 @@ const outcomeStatus = (status: number) => (status < 400 ? 'success' : String(sta
  * (401, 403, 429 on the API), an auth event, an admin write; and, when it took longer than `slowMs`, a performance
  * entry besides.
  */
-export function eventsOf(outcome: RequestOutcome, audit: AuditContext | null, slowMs: number): Event[] {
+export function eventsOf(outcome: RequestOutcome, audit: AuditContext | null, options: { slowMs: number; fullIp: boolean }): Event[] {
   const { method, path, status, durationMs } = outcome;
-  const where = { ipAddress: outcome.ipAddress, userAgent: outcome.userAgent, durationMs: Math.round(durationMs) };
+  const { slowMs } = options;
   const events: Event[] = [];
+  // Most requests leave nothing: the address is parsed only for those that do.
+  const quiet = !outcome.unhandled && status < 400 && !audit && durationMs <= slowMs && !AUTH_EVENTS[`${method} ${outcome.route ?? path}`];
+  if (quiet) return events;
+  const where = { ipAddress: maskIp(outcome.ip, options.fullIp), userAgent: outcome.userAgent, durationMs: Math.round(durationMs) };
   const main = ((): Event | null => {
     if (outcome.unhandled) {
       return {

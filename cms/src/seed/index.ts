@@ -3,6 +3,7 @@ import { DEMO_CMS_EDITOR, DEMO_CMS_SUPER_ADMIN, DEMO_PASSWORD, DEMO_USERS } from
 import { demoIdeaRows } from './demo-ideas';
 import { DEMO_PRODUCTS, demoSubscriptions } from './demo-products';
 import { USER_UID } from '../user-name';
+import { insertSampleLog } from './sample-log';
 
 const IDEA_UID = 'api::idea.idea';
 const PRODUCT_UID = 'api::product.product';
@@ -133,4 +134,6 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   const ideaCount = await strapi.db.query(IDEA_UID).count();
   const wanted = Number(process.env.SEED_IDEAS ?? DEMO_IDEA_COUNT);
   if (ideaCount === 0 && wanted > 0) await insertDemoIdeas(strapi, wanted);
+  const sampleLog = Number(process.env.SEED_LOGS ?? 0);
+  if (sampleLog > 0) await insertSampleLog(strapi, sampleLog);
 }
