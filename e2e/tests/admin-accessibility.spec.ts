@@ -28,6 +28,7 @@ const MORE_PAGES = [
   { path: '/admin/ideas/1/convert', ready: /Convert to Product/ },
   { path: '/admin/ideas/new', ready: /New Idea|Create/ },
   { path: '/admin/products/property/settings', ready: 'Eiendomsanalyse' },
+  { path: '/admin/logs', ready: 'Feil siste 24 timer' },
 ];
 
 for (const { path, ready } of MORE_PAGES) {

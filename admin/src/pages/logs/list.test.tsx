@@ -117,10 +117,10 @@ describe('System logs page', { timeout: HEAVY_TEST_MS }, () => {
     const search = screen.getByLabelText('Søk i logger');
     fireEvent.change(search, { target: { value: 'login failed' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    expect(url()).toBe('/logs?level=warning&category=security&search=login failed');
+    expect(url()).toBe('/logs?level=warning&category=security&search=login+failed');
 
     await choose('Nivå', 'Alle');
-    await waitFor(() => expect(url()).toBe('/logs?category=security&search=login failed'));
+    await waitFor(() => expect(url()).toBe('/logs?category=security&search=login+failed'));
     await waitFor(() => expect(listCalls(get).at(-1)).toEqual({ _start: '0', _end: '50', category: 'security', search: 'login failed' }));
   });
 

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import { getDefaultFilter, type CrudFilters, type CrudSort } from '@refinedev/core';
-import { Button, Flex, Input, Select } from 'antd';
-import { SearchOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { Button, Flex, Select } from 'antd';
+import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { IDEA_LIST_DEFAULT_SORT } from '@platform/shared';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { SearchInput } from '../../../components/search-input';
 import { IDEA_FILTERS, SORT_OPTIONS, type IdeaFilterField } from '../labels';
 
 const ALL = 'all';
-const SEARCH_DELAY_MS = 350;
 
 interface IdeaListToolbarProps {
   filters: CrudFilters;
@@ -22,7 +20,12 @@ export function IdeaListToolbar({ filters, sorters, onFilter, onSort }: IdeaList
 
   return (
     <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-      <SearchInput value={getDefaultFilter('q', filters, 'eq') ?? ''} onSearch={(q) => onFilter('q', q || undefined)} />
+      <SearchInput
+        label="Search ideas"
+        placeholder="Search title, description, tags"
+        value={getDefaultFilter('q', filters, 'eq') ?? ''}
+        onSearch={(q) => onFilter('q', q || undefined)}
+      />
       {IDEA_FILTERS.map(({ field, label, values, labels }) => (
         <Select
           key={field}
@@ -51,33 +54,5 @@ export function IdeaListToolbar({ filters, sorters, onFilter, onSort }: IdeaList
         {sort.order === 'asc' ? 'Ascending' : 'Descending'}
       </Button>
     </Flex>
-  );
-}
-
-/** Types freely; the list asks the server only once typing pauses. */
-function SearchInput({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-
-  useEffect(() => {
-    if (debounced !== value) onSearch(debounced);
-    // Only a new pause in typing searches; a changed `value` is the echo of our own search.
-  }, [debounced]);
-
-  // The list reset its filters (e.g. the menu link was clicked): clear the box too.
-  useEffect(() => {
-    if (!value) setText('');
-  }, [value]);
-
-  return (
-    <Input
-      aria-label="Search ideas"
-      placeholder="Search title, description, tags"
-      prefix={<SearchOutlined />}
-      allowClear
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      style={{ width: 280 }}
-    />
   );
 }

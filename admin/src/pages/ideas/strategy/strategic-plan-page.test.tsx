@@ -6,6 +6,7 @@ import { httpClient } from '../../../providers/http-client';
 import { downloadText } from '../../../utils/download';
 import { StrategicPlanPage } from './strategic-plan-page';
 import { acceptPosts, idea, planReads, savedPlan, serve, splitUrl } from './test/plan-fixtures';
+import { choose } from '../../../test/choose-option';
 
 vi.mock('../../../utils/download', () => ({ downloadText: vi.fn() }));
 
@@ -21,17 +22,6 @@ const labelled = (name: string, root: HTMLElement = document.body) => within(roo
 const planCalls = planReads;
 /** The ideas lists asked for, as URLs. */
 const ideaReads = (get: ReturnType<typeof serve>) => get.mock.calls.map(([url]) => url as string).filter((url) => splitUrl(url).path === '/api/admin/ideas');
-
-/** Picks an option of the antd Select labelled `label`. */
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label, { selector: 'input' }));
-  const item = await waitFor(() => {
-    const found = document.querySelector(`.ant-select-item-option[title="${option}"]`);
-    if (!found) throw new Error(`No option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 describe('Strategic plan screen', () => {
   afterEach(() => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { currentUrl, renderWithRefine } from '../../../test/render-with-refine';
+import { choose } from '../../../test/choose-option';
 import { StrategyTab } from './strategy-tab';
 import { idea, planReads, savedPlan, serve } from './test/plan-fixtures';
 
@@ -8,16 +9,6 @@ const ideas = [
   idea(1, { title: 'Tender monitor', company: 'approach', strategic_fit_score: 4 }),
   idea(2, { title: 'Valuation API', company: 'aeda', strategic_fit_score: 9 }),
 ];
-
-async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label, { selector: 'input' }));
-  const item = await waitFor(() => {
-    const found = document.querySelector(`.ant-select-item-option[title="${option}"]`);
-    if (!found) throw new Error(`No option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 describe('Strategy tab', () => {
   afterEach(() => vi.restoreAllMocks());

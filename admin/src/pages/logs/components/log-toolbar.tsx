@@ -1,12 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Flex, Input, Select } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Flex, Select } from 'antd';
 import { LOG_CATEGORIES, LOG_LEVELS, LOG_LIMITS, type LogCategory, type LogLevel } from '@platform/shared';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { SearchInput } from '../../../components/search-input';
 import type { LogFilters } from '../hooks/use-log-filters';
 import { ALL, CATEGORY_LABELS, LEVEL_LABELS } from '../labels';
-
-const SEARCH_DELAY_MS = 350;
 
 interface LogToolbarProps {
   filters: LogFilters;
@@ -22,7 +18,14 @@ const optionsOf = <K extends string>(values: readonly K[], labels: Record<K, str
 export function LogToolbar({ filters, onChange }: LogToolbarProps) {
   return (
     <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-      <SearchInput value={filters.search} onSearch={(search) => onChange({ search })} />
+      <SearchInput
+        label="Søk i logger"
+        placeholder="Søk i handling, melding, e-post"
+        maxLength={LOG_LIMITS.searchMax}
+        width={300}
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+      />
       <Select
         aria-label="Nivå"
         prefix="Nivå:"
@@ -42,37 +45,5 @@ export function LogToolbar({ filters, onChange }: LogToolbarProps) {
         popupMatchSelectWidth={false}
       />
     </Flex>
-  );
-}
-
-/** Types freely; the list asks the server once typing pauses, or at once on Enter. */
-function SearchInput({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-
-  useEffect(() => {
-    if (debounced !== value) onSearch(debounced);
-    // Only a new pause in typing searches; a changed `value` is the echo of our own search.
-  }, [debounced]);
-
-  // The URL changed from elsewhere (back, a link): show its search, but keep what is typed when it is the echo.
-  useEffect(() => {
-    setText((current) => (current.trim() === value ? current : value));
-  }, [value]);
-
-  return (
-    <Input
-      aria-label="Søk i logger"
-      placeholder="Søk i handling, melding, e-post"
-      prefix={<SearchOutlined />}
-      allowClear
-      maxLength={LOG_LIMITS.searchMax}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onPressEnter={() => {
-        if (text.trim() !== value) onSearch(text.trim());
-      }}
-      style={{ width: 300 }}
-    />
   );
 }

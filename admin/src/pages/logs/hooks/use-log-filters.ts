@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useGo, useParsed, type CrudFilter } from '@refinedev/core';
+import { useCallback, useMemo, useRef } from 'react';
+import { useParsed, type CrudFilter } from '@refinedev/core';
+import { useLocation, useNavigate } from 'react-router';
 import { LOG_CATEGORIES, LOG_LEVELS, LOG_TABS, type LogCategory, type LogLevel, type LogTab } from '@platform/shared';
 
 export interface LogFilters {
@@ -22,7 +23,12 @@ const oneOf = <T extends string>(raw: unknown, allowed: readonly T[]): T | undef
  */
 export function useLogFilters() {
   const { params } = useParsed<Record<string, unknown>>();
-  const go = useGo();
+  const navigate = useNavigate();
+  // The address as last set, ahead of the render it causes: two quick changes (a tab, then Enter in the search) must
+  // both stay, the second not written over the first from the address of the last render.
+  const location = useLocation();
+  const latest = useRef(location.search);
+  latest.current = location.search;
 
   const filters: LogFilters = {
     tab: oneOf(params?.tab, TABS) ?? 'all',
@@ -34,16 +40,19 @@ export function useLogFilters() {
 
   const set = useCallback(
     (changes: Partial<LogFilters>) => {
-      const query: Record<string, string | undefined> = {};
-      if ('tab' in changes) query.tab = changes.tab === 'all' ? undefined : changes.tab;
-      if ('level' in changes) query.level = changes.level;
-      if ('category' in changes) query.category = changes.category;
-      if ('search' in changes) query.search = changes.search || undefined;
+      const query = new URLSearchParams(latest.current);
+      const put = (name: string, value: string | undefined) => (value ? query.set(name, value) : query.delete(name));
+      if ('tab' in changes) put('tab', changes.tab === 'all' ? undefined : changes.tab);
+      if ('level' in changes) put('level', changes.level);
+      if ('category' in changes) put('category', changes.category);
+      if ('search' in changes) put('search', changes.search);
       // Only paging itself keeps a page number; anything else shows the first page of the new view.
-      query.page = changes.page && changes.page > 1 ? String(changes.page) : undefined;
-      go({ type: 'push', query, options: { keepQuery: true } });
+      put('page', changes.page && changes.page > 1 ? String(changes.page) : undefined);
+      const search = query.toString() ? `?${query}` : '';
+      latest.current = search;
+      navigate({ search });
     },
-    [go],
+    [navigate],
   );
 
   return { filters, set };

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { LogEntry, LogStats } from '@platform/shared';
 import { currentUrl, renderWithRefine } from '../../../test/render-with-refine';
 import { at, serveGets, type Answer } from '../../../test/serve-http';
 import { LogList } from '../list';
+export { choose } from '../../../test/choose-option';
 
 export const LOGS_URL = '/api/admin/logs';
 export const STATS_URL = '/api/admin/logs/stats';
@@ -97,17 +98,6 @@ export const dialog = async (title: string) => (await screen.findByText(title, {
 
 /** The table row showing `text`. */
 export const rowOf = (text: string) => screen.getByText(text, { selector: 'td, td *' }).closest('tr') as HTMLElement;
-
-/** Picks an option of the antd Select labelled `label`. */
-export async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label, { selector: 'input' }));
-  const item = await waitFor(() => {
-    const found = document.querySelector(`.ant-select-item-option[title="${option}"]`);
-    if (!found) throw new Error(`No option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 /** A stat card's figure, spaces as plain spaces (nb-NO groups digits with a no-break space). */
 export const cardValue = (title: string) =>
