@@ -15,6 +15,7 @@ export const PANEL_MAIN_FIELDS: Record<string, string> = {
   'api::product-subscription.product-subscription': 'product_slug',
   'api::strategic-plan.strategic-plan': 'company',
   'api::page-visit.page-visit': 'page',
+  'api::log-entry.log-entry': 'action',
 };
 
 /** Sets each content type's main field in the panel's stored configuration, where it differs. */
