@@ -38,6 +38,14 @@ export const TAB_LABELS: Record<LogTab, string> = {
   performance: 'Ytelse',
 };
 
+/** The stat cards' periods: every stored entry, or the last days (the per-day counts reach back 90 days). */
+export const STATS_PERIODS: ReadonlyArray<{ value: number | null; label: string }> = [
+  { value: null, label: 'Alle lagrede' },
+  { value: 7, label: 'Siste 7 dager' },
+  { value: 30, label: 'Siste 30 dager' },
+  { value: 90, label: 'Siste 90 dager' },
+];
+
 /** A label for a value the server may send beyond the known ones (a newer level or category): the value itself. */
 export const labelOf = <K extends string>(labels: Record<K, string>, value: string): string => labels[value as K] ?? value;
 

@@ -8,9 +8,11 @@ import {
   dialog,
   entry,
   listCalls,
+  statsParams,
   renderPage,
   rowOf,
   serveLogs,
+  stats,
   statsCalls,
 } from './test/log-fixtures';
 
@@ -122,6 +124,23 @@ describe('System logs page', { timeout: HEAVY_TEST_MS }, () => {
     await choose('Nivå', 'Alle');
     await waitFor(() => expect(url()).toBe('/logs?category=security&search=login+failed'));
     await waitFor(() => expect(listCalls(get).at(-1)).toEqual({ _start: '0', _end: '50', category: 'security', search: 'login failed' }));
+  });
+
+  it('reads the stat cards for a period: the last 90 days asks for days=90, keeps it in the URL and the table where it was', async () => {
+    const get = serveLogs({ list: () => [login], stats: () => stats({ totalLogs: 5000, days: 90 }) });
+    const { url } = renderPage('/logs?page=2');
+    await screen.findByText('kari@demo.no');
+    expect(statsParams(get).at(-1)).toEqual({});
+
+    await choose('Periode', 'Siste 90 dager');
+    await waitFor(() => expect(statsParams(get).at(-1)).toEqual({ days: '90' }));
+    expect(url()).toBe('/logs?page=2&period=90');
+    await waitFor(() => expect(cardValue('Totalt')).toBe('5 000'));
+    expect(listCalls(get).at(-1)).toMatchObject({ _start: '50', _end: '100' });
+
+    await choose('Periode', 'Alle lagrede');
+    await waitFor(() => expect(url()).toBe('/logs?page=2'));
+    await waitFor(() => expect(statsParams(get).at(-1)).toEqual({}));
   });
 
   it('opens on the view a shared link names, and pages through the server', async () => {

@@ -23,7 +23,7 @@ export function LogList() {
   // The queries refetch themselves while it is on, with the same filters and page.
   const refetchInterval = autoRefresh ? LOG_LIMITS.refreshMs : false;
   const logs = useLogPage(crudFilters, filters.page, refetchInterval);
-  const { stats, loading: statsLoading } = useLogStats(refetchInterval);
+  const { stats, loading: statsLoading } = useLogStats(filters.period, refetchInterval);
   const [details, setDetails] = useState<LogEntry | null>(null);
   const [cleaning, setCleaning] = useState(false);
 
@@ -43,7 +43,7 @@ export function LogList() {
         </Space>
       }
     >
-      <LogStatCards stats={stats} loading={statsLoading} />
+      <LogStatCards stats={stats} loading={statsLoading} period={filters.period} onPeriod={(period) => set({ period })} />
       <Tabs
         activeKey={filters.tab}
         onChange={(tab) => set({ tab: tab as LogTab })}

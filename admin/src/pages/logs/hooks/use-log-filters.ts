@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useParsed, type CrudFilter } from '@refinedev/core';
 import { useLocation, useNavigate } from 'react-router';
 import { LOG_CATEGORIES, LOG_LEVELS, LOG_TABS, type LogCategory, type LogLevel, type LogTab } from '@platform/shared';
+import { STATS_PERIODS } from '../labels';
 
 export interface LogFilters {
   tab: LogTab;
@@ -9,6 +10,8 @@ export interface LogFilters {
   category: LogCategory | undefined;
   search: string;
   page: number;
+  /** The stat cards' period in days; null for every stored entry. */
+  period: number | null;
 }
 
 const TABS = Object.keys(LOG_TABS) as LogTab[];
@@ -36,6 +39,7 @@ export function useLogFilters() {
     category: oneOf(params?.category, LOG_CATEGORIES),
     search: text(params?.search).trim(),
     page: Math.max(1, Math.floor(Number(params?.page)) || 1),
+    period: STATS_PERIODS.find((period) => period.value !== null && String(period.value) === text(params?.period))?.value ?? null,
   };
 
   const set = useCallback(
@@ -46,8 +50,10 @@ export function useLogFilters() {
       if ('level' in changes) put('level', changes.level);
       if ('category' in changes) put('category', changes.category);
       if ('search' in changes) put('search', changes.search);
-      // Only paging itself keeps a page number; anything else shows the first page of the new view.
-      put('page', changes.page && changes.page > 1 ? String(changes.page) : undefined);
+      if ('period' in changes) put('period', changes.period ? String(changes.period) : undefined);
+      // Paging, and the stats' period (which leaves the table as it is), keep a page number; anything else shows the
+      // first page of the new view.
+      if ('page' in changes || !('period' in changes)) put('page', changes.page && changes.page > 1 ? String(changes.page) : undefined);
       const search = query.toString() ? `?${query}` : '';
       latest.current = search;
       navigate({ search });
@@ -59,7 +65,7 @@ export function useLogFilters() {
 }
 
 /** The list call's filters: each becomes `name=value` in the query string (no value, no parameter). */
-export function useLogCrudFilters({ tab, level, category, search }: LogFilters): CrudFilter[] {
+export function useLogCrudFilters({ tab, level, category, search }: Omit<LogFilters, 'page' | 'period'>): CrudFilter[] {
   return useMemo(
     () =>
       (

@@ -27,12 +27,13 @@ export function useLogPage(filters: CrudFilter[], page: number, refetchInterval:
   };
 }
 
-/** The stat cards' figures over every stored entry. */
-export function useLogStats(refetchInterval: RefetchInterval) {
+/** The stat cards' figures over every stored entry, or the last `days` days. */
+export function useLogStats(days: number | null, refetchInterval: RefetchInterval) {
   const apiUrl = useApiUrl();
   const { query } = useCustom<LogStats, HttpError>({
     url: `${apiUrl}/${LOGS_RESOURCE}/stats`,
     method: 'get',
+    config: days ? { query: { days } } : {},
     queryOptions: { refetchInterval },
     errorNotification: failureNotice(LOG_TEXTS.statsFailed),
   });

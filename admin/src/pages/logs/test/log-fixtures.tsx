@@ -64,7 +64,7 @@ interface Server {
  * answer with a promise, to hold its answer back until the test resolves it.
  */
 export function serveLogs({ list = () => [], stats: statsAnswer = () => stats(), exported = () => ({ logs: [], total: 0 }), total }: Server = {}) {
-  const get = serveGets(at(STATS_URL, statsAnswer), (url) => {
+  const get = serveGets(at(STATS_URL, statsAnswer, true), (url) => {
     const { path, params } = splitUrl(url);
     if (path !== LOGS_URL) return undefined;
     return params.export === 'true' ? exported(params) : list(params);
@@ -84,7 +84,10 @@ export const listCalls = (get: ReturnType<typeof serveLogs>) =>
     .filter(({ path, params }) => path === LOGS_URL && params.export === undefined)
     .map(({ params }) => params);
 
-export const statsCalls = (get: ReturnType<typeof serveLogs>) => get.mock.calls.filter(([url]) => url === STATS_URL).length;
+const statsUrls = (get: ReturnType<typeof serveLogs>) => get.mock.calls.map(([url]) => splitUrl(url as string)).filter(({ path }) => path === STATS_URL);
+export const statsCalls = (get: ReturnType<typeof serveLogs>) => statsUrls(get).length;
+/** The query parameters of the stats calls made. */
+export const statsParams = (get: ReturnType<typeof serveLogs>) => statsUrls(get).map(({ params }) => params);
 
 export function renderPage(url = '/logs') {
   const view = renderWithRefine(<LogList />, { path: '/logs', url, appData: true });
