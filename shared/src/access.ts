@@ -60,7 +60,16 @@ export const AUTH_MESSAGES = {
   invalidToken: 'Your session is invalid or has expired. Please sign in again.',
   notAdmin: 'Administrator access (access level 5) is required.',
   blocked: 'Your account is blocked.',
+  accountSuspended: 'This account is suspended. Contact us if you think this is a mistake.',
+  accountInactive: 'This account is inactive. Contact us to open it again.',
 } as const;
+
+/** Why an account may not sign in or use a token, or null when it may. */
+export function accountStatusRefusal(status: string | null | undefined): string | null {
+  if (status === 'suspended') return AUTH_MESSAGES.accountSuspended;
+  if (status === 'inactive') return AUTH_MESSAGES.accountInactive;
+  return null;
+}
 
 /**
  * Strapi's own answers to a refused sign-in or sign-up, in its English: the site and the admin app show them in their

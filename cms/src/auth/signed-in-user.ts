@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@platform/shared';
+import { AUTH_MESSAGES, accountStatusRefusal } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { readConnection } from '../read-connection';
 import { unauthorized } from './bearer-user';
@@ -16,15 +16,17 @@ export interface SignedInUser {
 
 /**
  * The user behind a verified token, read from the database on every call so that a block, a demotion or a
- * confirmed e-mail takes effect at once; 401 when the account is gone or blocked. Read with compiled SQL on the
+ * confirmed e-mail takes effect at once; 401 when the account is gone, blocked, suspended or inactive. Read with compiled SQL on the
  * read connection: every admin call pays for it, and the ideas list bench (1,259 req/s) includes it.
  */
 export async function loadSignedInUser(strapi: Core.Strapi, id: number): Promise<SignedInUser> {
   const user = await readConnection(strapi).first<Record<string, any>>(`signed-in user ${id}`, () =>
-    strapi.db.connection('up_users').select('id', 'email', 'username', 'first_name', 'last_name', 'access_level', 'email_verified', 'blocked').where({ id }),
+    strapi.db.connection('up_users').select('id', 'email', 'username', 'first_name', 'last_name', 'access_level', 'email_verified', 'blocked', 'account_status').where({ id }),
   );
   if (!user) unauthorized(AUTH_MESSAGES.invalidToken);
   if (user.blocked) unauthorized(AUTH_MESSAGES.blocked);
+  const refusal = accountStatusRefusal(user.account_status);
+  if (refusal) unauthorized(refusal);
   return {
     id: user.id,
     email: user.email,

@@ -234,6 +234,8 @@ export const en: Messages = {
     network: 'Could not reach the server. Check your connection and try again.',
     invalidCredentials: 'Wrong e-mail address or password.',
     blocked: 'Your account is blocked. Contact us if you think this is a mistake.',
+    accountSuspended: 'This account is suspended. Contact us if you think this is a mistake.',
+    accountInactive: 'This account is inactive. Contact us to open it again.',
     emailTaken: 'There is already an account with this e-mail address. Sign in instead.',
     rateLimited: 'Too many attempts. Wait a little and try again.',
     passwordWeak: 'The password is too easy to guess. Avoid common words, names, dates and sequences: a few unrelated words make a strong one.',

@@ -235,6 +235,8 @@ export const no = {
     network: 'Fikk ikke kontakt med serveren. Sjekk nettforbindelsen og prøv igjen.',
     invalidCredentials: 'Feil e-postadresse eller passord.',
     blocked: 'Kontoen din er sperret. Kontakt oss hvis du mener dette er feil.',
+    accountSuspended: 'Kontoen er suspendert. Kontakt oss hvis du mener dette er feil.',
+    accountInactive: 'Kontoen er ikke aktiv. Kontakt oss for å åpne den igjen.',
     emailTaken: 'Det finnes allerede en konto med denne e-postadressen. Logg inn i stedet.',
     rateLimited: 'For mange forsøk. Vent litt og prøv igjen.',
     passwordWeak: 'Passordet er for lett å gjette. Unngå vanlige ord, navn, datoer og tallrekker: noen ord som ikke hører sammen gir et sterkt passord.',

@@ -1,8 +1,9 @@
 import { errors } from '@strapi/utils';
-import { AUTH_MESSAGES } from '@platform/shared';
+import { AUTH_MESSAGES, accountStatusRefusal } from '@platform/shared';
 import { passwordProblem } from '@platform/shared/dist/password-strength';
 import { type ResetUser } from '../../api/account/services/password-reset';
 import { service } from '../../services';
+import { unauthorized } from '../../auth/bearer-user';
 
 /** Privileges a sign-up may carry in its body but never sets: an admin grants them. */
 const PRIVILEGED_FIELDS = ['accessLevel', 'accountType', 'accountStatus', 'emailVerified', 'emailConnected', 'role', 'confirmed', 'blocked', 'provider'];
@@ -22,12 +23,35 @@ export default (plugin: any) => {
   // Sign-in counts failures per account and address (global::sign-in-limit) instead of every attempt per address.
   const signIn = plugin.routes['content-api'].routes.find((route: any) => route.method === 'POST' && route.path === '/auth/local');
   signIn.config.middlewares = ['global::sign-in-limit'];
+  // Its own token check (/api/users/me and its other routes) refuses a suspended or inactive account too, as the
+  // platform's policies do: the user it looks up for a token is not found.
+  const userServiceFactory = plugin.services.user;
+  plugin.services.user = (deps: { strapi: any }) => {
+    const users = userServiceFactory(deps);
+    return {
+      ...users,
+      async fetchAuthenticatedUser(id: unknown) {
+        const user = await users.fetchAuthenticatedUser(id);
+        return user && accountStatusRefusal(user.accountStatus) ? null : user;
+      },
+    };
+  };
   const authFactory = plugin.controllers.auth;
   plugin.controllers.auth = (deps: { strapi: any }) => {
     const auth: Controller = authFactory(deps);
     const register = auth.register;
+    const callback = auth.callback;
     return {
       ...auth,
+
+      /** Sign-in: the right password of a suspended or inactive account still signs nobody in (401 saying why). */
+      async callback(ctx: any) {
+        const result = await callback(ctx);
+        const refusal = accountStatusRefusal(ctx.body?.user?.accountStatus);
+        if (refusal) unauthorized(refusal);
+        return result;
+      },
+
       async register(ctx: any) {
         const body = ctx.request.body;
         if (body && typeof body === 'object') for (const field of PRIVILEGED_FIELDS) delete body[field];

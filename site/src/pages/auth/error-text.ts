@@ -11,6 +11,8 @@ const KNOWN_MESSAGES: Record<string, ErrorKey> = {
   [AUTH_MESSAGES.passwordPersonal]: 'passwordPersonal',
   [AUTH_MESSAGES.resetLinkInvalid]: 'resetLinkInvalid',
   [AUTH_MESSAGES.passwordsDiffer]: 'passwordsDiffer',
+  [AUTH_MESSAGES.accountSuspended]: 'accountSuspended',
+  [AUTH_MESSAGES.accountInactive]: 'accountInactive',
 };
 
 /** The server's message in the page's language where it is known, its own words otherwise, else a fallback. */

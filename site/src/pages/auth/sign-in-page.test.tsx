@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { TOKEN_STORAGE_KEY } from '@platform/shared';
+import { AUTH_MESSAGES, TOKEN_STORAGE_KEY } from '@platform/shared';
 import { AppRoutes } from '../../app-routes';
 
 function respond(status: number, body: unknown) {
@@ -27,6 +27,18 @@ describe('sign-in page', () => {
     await submit('basis@demo.no', 'wrong');
     expect(await screen.findByText('Feil e-postadresse eller passord.')).toBeTruthy();
     expect(screen.queryByText('Invalid identifier or password')).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('says in Norwegian why a suspended account is not signed in', async () => {
+    respond(401, { data: null, error: { status: 401, name: 'UnauthorizedError', message: AUTH_MESSAGES.accountSuspended } });
+    render(
+      <MemoryRouter initialEntries={['/auth/sign-in']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+    await submit('basis@demo.no', 'Demo2026!');
+    expect(await screen.findByText('Kontoen er suspendert. Kontakt oss hvis du mener dette er feil.')).toBeTruthy();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
