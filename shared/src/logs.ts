@@ -120,14 +120,17 @@ function single(raw: unknown): string | undefined {
 
 const WHOLE = /^\d+$/;
 
+/** An ISO date or date-time as an ISO time, or null for anything else. */
+function isoTime(text: string): string | null {
+  const time = /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text) : NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
 function timeParam(raw: string | undefined, name: string, errors: FieldError[]): string | undefined {
   if (raw === undefined || raw === '') return undefined;
-  const time = /^\d{4}-\d{2}-\d{2}/.test(raw) ? Date.parse(raw) : NaN;
-  if (Number.isNaN(time)) {
-    errors.push({ field: name, message: LOG_MESSAGES.badTime(name) });
-    return undefined;
-  }
-  return new Date(time).toISOString();
+  const time = isoTime(raw);
+  if (time === null) errors.push({ field: name, message: LOG_MESSAGES.badTime(name) });
+  return time ?? undefined;
 }
 
 /** A page's cursor: the last entry's time (epoch ms) and id, as the server hands it out. */
@@ -244,8 +247,7 @@ export function sinceFrom(text: string, now: Date = new Date()): string | null {
     const unitMs = { m: 60_000, h: 3_600_000, d: 86_400_000 }[span[2] as 'm' | 'h' | 'd'];
     return new Date(now.getTime() - Number(span[1]) * unitMs).toISOString();
   }
-  const time = /^\d{4}-\d{2}-\d{2}/.test(text.trim()) ? Date.parse(text.trim()) : NaN;
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
+  return isoTime(text.trim());
 }
 
 const logTime = new Intl.DateTimeFormat('nb-NO', {

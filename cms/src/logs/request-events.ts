@@ -89,7 +89,8 @@ export function eventsOf(outcome: RequestOutcome, audit: AuditContext | null, op
   const { slowMs } = options;
   const events: Event[] = [];
   // Most requests leave nothing: the address is parsed only for those that do.
-  const quiet = !outcome.unhandled && status < 400 && !audit && durationMs <= slowMs && !AUTH_EVENTS[`${method} ${outcome.route ?? path}`];
+  const auth = AUTH_EVENTS[`${method} ${outcome.route ?? path}`];
+  const quiet = !outcome.unhandled && status < 400 && !audit && durationMs <= slowMs && !auth;
   if (quiet) return events;
   const where = { ipAddress: maskIp(outcome.ip, options.fullIp), userAgent: outcome.userAgent, durationMs: Math.round(durationMs) };
   const main = ((): Event | null => {
@@ -118,7 +119,6 @@ export function eventsOf(outcome: RequestOutcome, audit: AuditContext | null, op
         ...where,
       };
     }
-    const auth = AUTH_EVENTS[`${method} ${outcome.route ?? path}`];
     if (auth) {
       const names = auth(asObject(outcome.requestBody));
       return {
