@@ -17,8 +17,10 @@ import { ADMIN_BASENAME, NO_ACCESS_PATH } from './config/constants';
 import { antdLocale } from './config/locale';
 import { resources } from './config/resources';
 import { IdeaConvert, IdeaCreate, IdeaEvaluate, IdeaList, IdeaShow, StrategicPlanPage } from './pages/ideas';
+import { InquiryList } from './pages/inquiries';
 import { LogList } from './pages/logs';
 import { ProductSettings } from './pages/products';
+import { UserCreate, UserList, UserShow } from './pages/users';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { QUERY_CLIENT_CONFIG } from './providers/query-client-config';
@@ -68,6 +70,13 @@ export function App() {
                   </Route>
                   <Route path="/products/:productId/settings" element={<ProductSettings />} />
                   <Route path="/logs" element={<LogList />} />
+                  {/* One route with or without an id: the list stays mounted while its dialog opens and closes. */}
+                  <Route path="/inquiries/:id?" element={<InquiryList />} />
+                  <Route path="/users">
+                    <Route index element={<UserList />} />
+                    <Route path="new" element={<UserCreate />} />
+                    <Route path=":id" element={<UserShow />} />
+                  </Route>
                 </Route>
 
                 {/* Auth pages: only for visitors who are not signed in; an admin goes on to `to` (or the start). */}

@@ -6,6 +6,7 @@ import { ideasCommands } from './commands/ideas';
 import { logsCommands } from './commands/logs';
 import { planCommands } from './commands/plan';
 import { projectsCommands } from './commands/projects';
+import { usersCommands } from './commands/users';
 import { DEFAULT_URL } from './config';
 import { CliError, EXIT } from './errors';
 
@@ -39,7 +40,8 @@ Examples:
   $ platform ideas export --format csv -o ideas.csv
   $ platform ideas import ideas.csv --on-conflict new
   $ platform plan export --company aeda --format md -o aeda-plan.md
-  $ platform plan import plan.json --company enmodels`,
+  $ platform plan import plan.json --company enmodels
+  $ platform users show ola@example.no`,
     );
   authCommands(program);
   ideasCommands(program);
@@ -47,6 +49,7 @@ Examples:
   projectsCommands(program);
   apisCommands(program);
   logsCommands(program);
+  usersCommands(program);
   exitOverrideAll(program);
   return program;
 }

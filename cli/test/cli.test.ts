@@ -5,16 +5,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
+  ADMIN_USER_MESSAGES,
   EXPORT_FIELD_GROUP_KEYS,
   IDEA_TEXT_FIELDS,
   LOG_EXPORT_HEADERS,
   LOG_LEVELS,
   PLAN_COMPANY_LABELS,
+  PRODUCT_IDS,
   emptyPlan,
   exportIdeas,
+  formatDate,
   formatLogTime,
+  formatNok,
   logsCsv,
   readCsv,
+  type AdminUser,
+  type AdminUserList,
   type Idea,
   type LogEntry,
   type LogPage,
@@ -677,6 +683,182 @@ describe('logs list and export', () => {
 
   it('is refused to a user below the admin level with exit 3', async () => {
     const result = await run(['logs', 'list'], { env: { PLATFORM_TOKEN: await tokenOf('premium@demo.no') } });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('Administrator access (access level 5) is required.');
+  });
+});
+
+/** An administrator's call to the users API, for fixtures and for checking what the CLI did. */
+async function usersApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}/api/admin/users${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await tokenOf('admin@demo.no')}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status).toBeLessThan(300);
+  return (await res.json()) as T;
+}
+
+async function createUser(email: string, firstName: string, lastName: string, accountType = 0): Promise<AdminUser> {
+  return usersApi<AdminUser>('POST', '', { email, password: PASSWORD, firstName, lastName, accountType });
+}
+
+describe('users list, show, grant, revoke and set-status', () => {
+  // Every fixture user's e-mail and last name holds this marker, which --search finds.
+  const tag = marker('users').toLowerCase();
+  let anne: AdminUser;
+  let bjorn: AdminUser;
+  let carl: AdminUser;
+
+  beforeAll(async () => {
+    await login();
+    anne = await createUser(`${tag}-anne@example.test`, 'Anne', `Test ${tag}`, 1);
+    bjorn = await createUser(`${tag}-bjorn@example.test`, 'Bjørn', `Berg ${tag}`);
+    carl = await createUser(`${tag}-carl@example.test`, 'Carl', `Dahl ${tag}`);
+  });
+
+  it('lists the users matching --search and --type, with how many of how many and the statistics', async () => {
+    const result = await run(['users', 'list', '--search', tag]);
+    const answer = await usersApi<AdminUserList>('GET', `?q=${tag}`);
+    expect(result.code).toBe(0);
+    // The platform's warning (one administrator only) goes to stderr, apart from the table.
+    expect(result.stderr).toBe(answer.warning ? `Warning: ${answer.warning}\n` : '');
+    expect(result.stdout).toMatch(/ID\s+Name\s+E-mail\s+Level\s+Type\s+Status\s+Spent\s+Products/);
+    for (const user of [anne, bjorn, carl]) expect(result.stdout).toContain(user.email);
+    expect(result.stdout).toContain('Bjørn Berg');
+    expect(result.stdout).toContain('3 of 3 users');
+    const { stats } = answer;
+    expect(result.stdout).toMatch(new RegExp(`Total users\\s+${stats.totalUsers}\\n`));
+    expect(result.stdout).toMatch(new RegExp(`Active subscriptions\\s+${stats.activeSubscriptions}\\n`));
+    expect(result.stdout).toMatch(new RegExp(`Trials\\s+${stats.trials}\\n`));
+    expect(result.stdout).toMatch(new RegExp(`Revenue\\s+${formatNok(stats.totalRevenue)}\\n`));
+    expect(result.stdout).toMatch(new RegExp(`Test users\\s+${stats.testUsers}\\n`));
+    expect(result.stdout).toMatch(new RegExp(`Unverified e-mails\\s+${stats.unverifiedEmails}\\n`));
+    // The demo history has payments, so the revenue is a real Norwegian amount: "1 234 kr".
+    expect(stats.totalRevenue).toBeGreaterThan(0);
+    expect(formatNok(stats.totalRevenue)).toMatch(/^\d{1,3}(\u00a0\d{3})*\u00a0kr$/);
+
+    const tests = await run(['users', 'list', '--search', tag, '--type', 'test']);
+    expect(tests.code).toBe(0);
+    expect(tests.stdout).toContain(anne.email);
+    expect(tests.stdout).not.toContain(bjorn.email);
+    expect(tests.stdout).toContain('1 of 1 users');
+    const normal = await run(['users', 'list', '--search', tag, '--type', 'normal', '--limit', '1']);
+    expect(normal.stdout).toContain('1 of 2 users');
+    expect(normal.stdout).not.toContain(anne.email);
+
+    const json = await run(['--json', 'users', 'list', '--search', tag, '--email-status', 'unverified']);
+    expect(json.code).toBe(0);
+    const body = JSON.parse(json.stdout) as AdminUserList;
+    expect(body).toEqual({ ...answer, users: expect.any(Array) });
+    expect(body.users.map((user) => user.email).sort()).toEqual([anne.email, bjorn.email, carl.email].sort());
+    const none = await run(['users', 'list', '--search', tag, '--email-status', 'verified']);
+    expect(none.stdout).toContain('No users match.\n0 of 0 users');
+  });
+
+  it('shows a user found by e-mail: the fields, the products with plan and usage, and the total spent', async () => {
+    const result = await run(['users', 'show', 'Standard@demo.no']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const { users } = await usersApi<AdminUserList>('GET', '?q=standard@demo.no');
+    const user = users.find((one) => one.email === 'standard@demo.no')!;
+    expect(result.stdout).toMatch(new RegExp(`^ID\\s+${user.id}\\n`));
+    expect(result.stdout).toContain('standard@demo.no (');
+    expect(result.stdout).toMatch(/Product\s+Status\s+Plan\s+Granted\s+Trial end\s+Last login\s+Searches\s+API calls\s+Downloads/);
+    // The seeded subscriber: auto on the Standard plan, 42 searches, 0 API calls, 3 downloads.
+    expect(result.stdout).toMatch(/\(auto\)\s+active\s+Standard\s+.*\s42\s+0\s+3\n/);
+    expect(user.totalSpent).toBeGreaterThan(0);
+    expect(result.stdout).toMatch(new RegExp(`Total spent\\s+${formatNok(user.totalSpent)}\\n`));
+
+    const json = await run(['--json', 'users', 'show', carl.email]);
+    expect(JSON.parse(json.stdout)).toEqual(await usersApi<AdminUser>('GET', `/${carl.id}`));
+    const byId = await run(['users', 'show', String(carl.id)]);
+    expect(byId.stdout).toMatch(new RegExp(`Name\\s+Carl Dahl ${tag}\\n`));
+    expect(byId.stdout).toContain('No products.');
+  });
+
+  it('grants a trial and then revokes it, as show then tells', async () => {
+    const granted = await run(['users', 'grant', bjorn.email, 'property', '--days', '10']);
+    expect(granted.stderr).toBe('');
+    expect(granted.code).toBe(0);
+    const after = await usersApi<AdminUser>('GET', `/${bjorn.id}`);
+    const trial = after.products.find((product) => product.productId === 'property')!;
+    expect(trial).toMatchObject({ subscriptionStatus: 'trial', trialActive: true });
+    expect(Date.parse(trial.trialEndDate!) - Date.now()).toBeGreaterThan(9 * 86_400_000);
+    expect(granted.stdout).toContain(`Granted ${bjorn.email} a trial of 10 days of property.`);
+    expect(granted.stdout).toMatch(new RegExp(`\\(property\\)\\s+trial\\s+-\\s+\\S+\\s+${formatDate(trial.trialEndDate!)}`));
+    expect((await run(['users', 'show', bjorn.email])).stdout).toMatch(/\(property\)\s+trial\s/);
+
+    const revoked = await run(['users', 'revoke', String(bjorn.id), 'property']);
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toMatch(/\(property\)\s+inactive\s/);
+    expect((await run(['users', 'show', bjorn.email])).stdout).toMatch(/\(property\)\s+inactive\s/);
+    // Nothing left to revoke: the server's message, exit 1.
+    const again = await run(['users', 'revoke', bjorn.email, 'auto']);
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe(ADMIN_USER_MESSAGES.noAccessToRevoke);
+
+    const active = await run(['--json', 'users', 'grant', bjorn.email, 'auto', '--active']);
+    expect(active.code).toBe(0);
+    expect((JSON.parse(active.stdout) as AdminUser).products.find((product) => product.productId === 'auto')).toMatchObject({
+      subscriptionStatus: 'active',
+    });
+    expect((await run(['users', 'show', bjorn.email])).stdout).toMatch(/\(auto\)\s+active\s/);
+  });
+
+  it('suspends a user and makes them active again; an administrator cannot suspend themself (the server’s 409, exit 1)', async () => {
+    const suspended = await run(['users', 'set-status', carl.email, 'suspended']);
+    expect(suspended.code).toBe(0);
+    expect(suspended.stdout.trim()).toBe(`${carl.email}: account status suspended.`);
+    expect((await usersApi<AdminUser>('GET', `/${carl.id}`)).accountStatus).toBe('suspended');
+    expect((await run(['users', 'show', String(carl.id)])).stdout).toMatch(/Account status\s+suspended\n/);
+
+    const active = await run(['users', 'set-status', String(carl.id), 'active']);
+    expect(active.code).toBe(0);
+    expect((await usersApi<AdminUser>('GET', `/${carl.id}`)).accountStatus).toBe('active');
+
+    const self = await run(['users', 'set-status', 'admin@demo.no', 'suspended']);
+    expect(self.code).toBe(1);
+    expect(self.stderr.trim()).toBe(ADMIN_USER_MESSAGES.selfDemote);
+    expect(self.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses an unknown product, status, --days or <user> with exit 2 and the allowed values, sending nothing', async () => {
+    // An unreachable platform would answer exit 4: exit 2 shows that nothing was sent.
+    const url = await unreachableUrl();
+    const product = await run(['--url', url, 'users', 'grant', '1', 'netflix']);
+    expect(product.code).toBe(2);
+    expect(product.stderr).toContain(PRODUCT_IDS.join(', '));
+    expect(product.stdout).toBe('');
+    expect((await run(['--url', url, 'users', 'revoke', '1', 'netflix'])).code).toBe(2);
+    const status = await run(['--url', url, 'users', 'set-status', '1', 'banned']);
+    expect(status.code).toBe(2);
+    expect(status.stderr).toContain('active, inactive, suspended');
+    expect((await run(['--url', url, 'users', 'grant', '1', 'auto', '--days', '366'])).code).toBe(2);
+    expect((await run(['--url', url, 'users', 'list', '--limit', '101'])).code).toBe(2);
+    expect((await run(['--url', url, 'users', 'list', '--type', 'robots'])).code).toBe(2);
+    const user = await run(['--url', url, 'users', 'show', 'nobody']);
+    expect(user.code).toBe(2);
+    expect(user.stderr).toContain('a user id (a whole number) or an e-mail address');
+  });
+
+  it('answers an unknown user, by id or by e-mail, with exit 1 and says so', async () => {
+    const byId = await run(['users', 'show', '99999999']);
+    expect(byId.code).toBe(1);
+    expect(byId.stderr.trim()).toBe(ADMIN_USER_MESSAGES.notFound);
+    expect((await run(['users', 'grant', '99999999', 'auto'])).code).toBe(1);
+    // The search finds the address that contains this one, which is not the same address.
+    const partial = `${tag}-anne@example.tes`;
+    const byEmail = await run(['users', 'show', partial]);
+    expect(byEmail.code).toBe(1);
+    expect(byEmail.stderr.trim()).toBe(`No user has the e-mail address ${partial}.`);
+    expect(byEmail.stdout).toBe('');
+    const status = await run(['users', 'set-status', `nobody-${tag}@example.test`, 'suspended']);
+    expect(status.code).toBe(1);
+  });
+
+  it('is refused to a user below the admin level with exit 3', async () => {
+    const result = await run(['users', 'list'], { env: { PLATFORM_TOKEN: await tokenOf('premium@demo.no') } });
     expect(result.code).toBe(3);
     expect(result.stderr).toContain('Administrator access (access level 5) is required.');
   });

@@ -31,9 +31,15 @@ export async function tuneDatabase(strapi: Core.Strapi): Promise<void> {
     ['page_visits_visitor_idx', 'page_visits', ['visitor_id', 'created_at']],
     ['page_visits_session_idx', 'page_visits', ['session_id']],
     ['page_visits_user_idx', 'page_visits', ['user_id']],
+    // A user's payments on their Betalinger tab; the revenue card sums them all.
+    ['payments_user_idx', 'payments', ['user_id', 'paid_at']],
   ];
   // One subscription row per user and product: a second trial start for the same pair fails here even in a race.
-  const uniqueIndexes: Array<[string, string, string[]]> = [['product_subscriptions_user_product_uq', 'product_subscriptions', ['user_id', 'product_slug']]];
+  // The same for usage counters, whose upsert needs the index as its conflict target.
+  const uniqueIndexes: Array<[string, string, string[]]> = [
+    ['product_subscriptions_user_product_uq', 'product_subscriptions', ['user_id', 'product_slug']],
+    ['product_usages_user_product_uq', 'product_usages', ['user_id', 'product_slug']],
+  ];
   const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
   for (const [name, columns] of indexes) await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ideas (${quoted(columns)})`);
   for (const [name, table, columns] of childIndexes) await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)})`);

@@ -13,6 +13,7 @@ import { eventLog } from './logs/event-log';
 import { ensureLogTables } from './logs/log-store';
 import { keepUnhandledErrors } from './middlewares/event-log';
 import { platformMode, seed } from './seed';
+import { migrateSubscriptionStatuses } from './api/product-subscription/status-migration';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -35,6 +36,7 @@ export default {
     // Databases written before ranks were kept gap-free may hold duplicates or holes: one pass mends them.
     await strapi.db.transaction(({ trx }) => renumberRanks(trx));
     await ensureImportStaging(strapi.db.connection);
+    await migrateSubscriptionStatuses(strapi.db.connection);
     await seed(strapi);
     await restrictEditorRole(strapi);
     await setPanelMainFields(strapi);

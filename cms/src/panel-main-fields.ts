@@ -16,6 +16,10 @@ export const PANEL_MAIN_FIELDS: Record<string, string> = {
   'api::strategic-plan.strategic-plan': 'company',
   'api::page-visit.page-visit': 'page',
   'api::log-entry.log-entry': 'action',
+  'api::inquiry.inquiry': 'name',
+  'api::plan.plan': 'name',
+  'api::payment.payment': 'reference',
+  'api::product-usage.product-usage': 'product_slug',
 };
 
 /** Sets each content type's main field in the panel's stored configuration, where it differs. */

@@ -15,6 +15,11 @@ import type productSubscriptions from './api/product-subscription/services/produ
 import type products from './api/product/services/product';
 import type strategicPlans from './api/strategic-plan/services/strategic-plan';
 import type logEntries from './api/log-entry/services/log-entry';
+import type adminUsers from './api/admin-user/services/admin-user';
+import type payments from './api/payment/services/payment';
+import type plans from './api/plan/services/plan';
+import type productUsage from './api/product-usage/services/product-usage';
+import type inquiries from './api/inquiry/services/inquiry';
 
 type ServiceOf<Factory> = Factory extends (params: { strapi: Core.Strapi }) => infer Service ? Service : never;
 
@@ -35,6 +40,11 @@ const UIDS = {
   products: 'api::product.product',
   strategicPlans: 'api::strategic-plan.strategic-plan',
   logEntries: 'api::log-entry.log-entry',
+  adminUsers: 'api::admin-user.admin-user',
+  payments: 'api::payment.payment',
+  plans: 'api::plan.plan',
+  productUsage: 'api::product-usage.product-usage',
+  inquiries: 'api::inquiry.inquiry',
 } as const;
 
 interface Services {
@@ -54,6 +64,11 @@ interface Services {
   products: ServiceOf<typeof products>;
   strategicPlans: ServiceOf<typeof strategicPlans>;
   logEntries: ServiceOf<typeof logEntries>;
+  adminUsers: ServiceOf<typeof adminUsers>;
+  payments: ServiceOf<typeof payments>;
+  plans: ServiceOf<typeof plans>;
+  productUsage: ServiceOf<typeof productUsage>;
+  inquiries: ServiceOf<typeof inquiries>;
 }
 
 /** One of the platform's services with its own methods typed (Strapi's registry answers them untyped). */

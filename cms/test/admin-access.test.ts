@@ -7,7 +7,13 @@ import { sql } from './database';
 async function sampleRequest(method: string, path: string): Promise<{ url: string; body?: object; file?: boolean }> {
   const admin = bearer(await tokenFor(5));
   let url = path;
-  if (path.includes(':productId')) {
+  if (path.startsWith('/api/admin/users/:id')) {
+    // A user of its own for each request: the delete sample removes it.
+    const user = (await api().post('/api/admin/users').set(admin).send({ email: `${marker('matrix')}@example.test`, password: 'Blåbær-Sti-42' })).body;
+    url = url.replace(':id', String(user.id)).replace(':productId', 'auto');
+    if (method === 'DELETE' && path.endsWith(':productId')) await api().post(`${url}`).set(admin).send({});
+  }
+  if (url.includes(':productId')) {
     const idea = (await api().post('/api/admin/ideas').set(admin).send({ title: marker('matrix') })).body;
     const product = (await api().post(`/api/admin/ideas/${idea.id}/convert`).set(admin).send({})).body;
     url = url.replace(':productId', product.id);
@@ -22,6 +28,13 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
       await api().put(`/api/admin/ideas/imports/${staged.id}/parts/0`).set(admin).send({ records: [{ title: marker('matrix'), status: 'draft' }] });
     }
     url = url.replace(':importId', staged.id).replace(':part', '0');
+  }
+  if (path.startsWith('/api/admin/inquiries/:id')) {
+    const tag = marker('matrix');
+    const sent = { name: 'Matrix', email: 'matrix@example.test', message: `Access matrix ${tag}` };
+    await api().post('/api/inquiries').set('X-Forwarded-For', `10.41.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`).send(sent);
+    const [inquiry] = (await api().get('/api/admin/inquiries').query({ q: tag, _start: 0, _end: 1 }).set(admin)).body;
+    url = url.replace(':id', String(inquiry.id));
   }
   if (url.includes(':id')) {
     const idea = (await api().post('/api/admin/ideas').set(admin).send({ title: marker('matrix') })).body;
@@ -71,6 +84,22 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'GET /api/admin/logs/stats': {},
     // A cleanup of entries older than a year touches nothing the other tests read.
     'POST /api/admin/logs/cleanup': { body: { days: 365 } },
+    'GET /api/admin/inquiries': {},
+    'GET /api/admin/inquiries/export': {},
+    'GET /api/admin/inquiries/:id': {},
+    'PUT /api/admin/inquiries/:id': { body: { status: 'contacted', notes: 'Matrix' } },
+    'DELETE /api/admin/inquiries/:id': {},
+    'GET /api/admin/users': {},
+    'POST /api/admin/users': { body: { email: `${marker('matrix')}@example.test`, sendPasswordMail: true } },
+    'GET /api/admin/users/:id': {},
+    'PUT /api/admin/users/:id': { body: { accountType: 1 } },
+    'DELETE /api/admin/users/:id': {},
+    'POST /api/admin/users/:id/products/:productId': { body: { subscriptionStatus: 'trial', trialDays: 30 } },
+    'DELETE /api/admin/users/:id/products/:productId': {},
+    'GET /api/admin/users/:id/payments': {},
+    'POST /api/admin/users/:id/payments': { body: { productId: 'auto', amount: 199 } },
+    'GET /api/admin/users/:id/activity': {},
+    'GET /api/admin/products/:productId/plans': {},
     'GET /api/admin/strategic-plan': {},
     'POST /api/admin/strategic-plan': { body: { selections: [] } },
     'GET /api/admin/strategic-plan/save': {},

@@ -9,14 +9,14 @@ describe('my subscriptions', () => {
     const res = await api().get('/api/auth/subscriptions').set(bearer(await tokenFor(2)));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { productId: 'auto', productName: 'Kjøretøydata', status: 'active', plan: 'Månedlig', trialEndDate: null, startedAt: expect.stringMatching(ISO), currentPeriodEnd: expect.stringMatching(ISO) },
+      { productId: 'auto', productName: 'Kjøretøydata', status: 'active', plan: 'Standard', trialEndDate: null, startedAt: expect.stringMatching(ISO), currentPeriodEnd: expect.stringMatching(ISO) },
     ]);
   });
 
   it('lists a running trial with its end date', async () => {
     const res = await api().get('/api/auth/subscriptions').set(bearer(await tokenFor(3)));
     expect(res.body.data).toEqual([
-      { productId: 'property', productName: 'Eiendomsanalyse', status: 'none', plan: null, trialEndDate: expect.stringMatching(ISO), startedAt: expect.stringMatching(ISO), currentPeriodEnd: null },
+      { productId: 'property', productName: 'Eiendomsanalyse', status: 'trial', plan: null, trialEndDate: expect.stringMatching(ISO), startedAt: expect.stringMatching(ISO), currentPeriodEnd: null },
     ]);
     expect(new Date(res.body.data[0].trialEndDate).getTime()).toBeGreaterThan(Date.now());
   });

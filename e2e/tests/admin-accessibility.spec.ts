@@ -29,6 +29,12 @@ const MORE_PAGES = [
   { path: '/admin/ideas/new', ready: /New Idea|Create/ },
   { path: '/admin/products/property/settings', ready: 'Eiendomsanalyse' },
   { path: '/admin/logs', ready: 'Feil siste 24 timer' },
+  { path: '/admin/users', ready: 'standard@demo.no' },
+  { path: '/admin/users/new', ready: 'Sett passord nå' },
+  // The first demo account (basis@demo.no) is user 1 on a fresh database.
+  { path: '/admin/users/1', ready: 'Ola Nordmann' },
+  { path: '/admin/inquiries', ready: 'Nora Berg' },
+  { path: '/admin/inquiries/1', ready: 'Henvendelse fra Nora Berg' },
 ];
 
 for (const { path, ready } of MORE_PAGES) {

@@ -11,6 +11,8 @@ const PUBLIC_PAGES = [
   { path: '/me', ready: 'Om meg' },
   { path: '/auth/verify-email', ready: 'Bekreft e-postadressen' },
   { path: '/no/finnes-ikke', ready: 'Fant ikke siden' },
+  { path: '/contact', ready: 'Kontakt oss' },
+  { path: '/en/about', ready: 'About the platform' },
 ];
 
 for (const { path, ready } of PUBLIC_PAGES) {

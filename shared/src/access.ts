@@ -83,6 +83,8 @@ export const STRAPI_AUTH_ERRORS = {
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_HOURS = 1;
+/** How long the set-password link of an account an admin made works: long enough to be read after a weekend. */
+export const PASSWORD_INVITE_HOURS = 72;
 
 /** localStorage key of the JWT; the site and the admin app share it on one origin. */
 export const TOKEN_STORAGE_KEY = 'platform.jwt';

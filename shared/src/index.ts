@@ -44,3 +44,6 @@ export * from './request-body';
 export * from './incoming-text';
 export * from './read-retry';
 export * from './logs';
+export * from './admin-users';
+export * from './payments';
+export * from './inquiry';

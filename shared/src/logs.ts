@@ -94,9 +94,12 @@ export interface LogQuery {
   until?: string;
   /** Keyset position: entries strictly older than this one (newest first). */
   cursor?: { timestamp: number; id: number };
+  /** One user's entries (the user page's Aktivitet tab). */
+  userId?: number;
 }
 
 export const LOG_MESSAGES = {
+  badUserId: 'userId must be a whole number above 0.',
   badLevel: `level must be one of: ${LOG_LEVELS.join(', ')}.`,
   badCategory: `category must be one of: ${LOG_CATEGORIES.join(', ')}.`,
   badTab: `tab must be one of: ${Object.keys(LOG_TABS).join(', ')}.`,
@@ -217,6 +220,11 @@ export function parseLogQuery(query: RawQuery): ValidationResult<LogQuery> {
   if (until) result.until = until;
   const cursor = cursorParam(single(query.cursor), errors);
   if (cursor) result.cursor = cursor;
+  const userId = single(query.userId);
+  if (userId !== undefined && userId !== '') {
+    if (!WHOLE.test(userId) || Number(userId) < 1) errors.push({ field: 'userId', message: LOG_MESSAGES.badUserId });
+    else result.userId = Number(userId);
+  }
 
   return errors.length ? { ok: false, errors } : { ok: true, value: result };
 }

@@ -50,14 +50,14 @@ describe('trial days left = end date minus now, rounded up', () => {
 
 describe('product access', () => {
   it('an admin (accessLevel above 4) has access without subscription or trial', () => {
-    expect(hasProductAccess({ isAdmin: true, subscriptionStatus: 'none', trialEndDate: null }, now)).toBe(true);
-    expect(hasProductAccess({ accessLevel: 5, subscriptionStatus: 'none', trialEndDate: null }, now)).toBe(true);
-    expect(hasProductAccess({ accessLevel: 4, subscriptionStatus: 'none', trialEndDate: null }, now)).toBe(false);
+    expect(hasProductAccess({ isAdmin: true, subscriptionStatus: 'inactive', trialEndDate: null }, now)).toBe(true);
+    expect(hasProductAccess({ accessLevel: 5, subscriptionStatus: 'inactive', trialEndDate: null }, now)).toBe(true);
+    expect(hasProductAccess({ accessLevel: 4, subscriptionStatus: 'inactive', trialEndDate: null }, now)).toBe(false);
   });
 
-  it('an active subscription gives access; a cancelled or expired one does not', () => {
+  it('an active subscription gives access; an inactive or expired one does not', () => {
     expect(hasProductAccess({ subscriptionStatus: 'active', trialEndDate: null }, now)).toBe(true);
-    expect(hasProductAccess({ subscriptionStatus: 'cancelled', trialEndDate: null }, now)).toBe(false);
+    expect(hasProductAccess({ subscriptionStatus: 'inactive', trialEndDate: null }, now)).toBe(false);
     expect(hasProductAccess({ subscriptionStatus: 'expired', trialEndDate: null }, now)).toBe(false);
   });
 
@@ -66,17 +66,23 @@ describe('product access', () => {
     expect(effectiveSubscriptionStatus('active', null, now)).toBe('active');
     expect(effectiveSubscriptionStatus('active', hours(0), now)).toBe('expired');
     expect(effectiveSubscriptionStatus('active', hours(-24), now)).toBe('expired');
-    expect(effectiveSubscriptionStatus('cancelled', hours(24), now)).toBe('cancelled');
-    expect(effectiveSubscriptionStatus('none', hours(-24), now)).toBe('none');
+    expect(effectiveSubscriptionStatus('inactive', hours(-24), now)).toBe('inactive');
+  });
+
+  it('a trial counts as expired once its end date has passed, whatever a paid period says', () => {
+    expect(effectiveSubscriptionStatus('trial', null, now, hours(1))).toBe('trial');
+    expect(effectiveSubscriptionStatus('trial', null, now, hours(0))).toBe('expired');
+    expect(effectiveSubscriptionStatus('trial', hours(24), now, hours(-1))).toBe('expired');
+    expect(effectiveSubscriptionStatus('active', null, now, hours(-1))).toBe('active');
   });
 
   it('an active trial gives access; an ended one does not', () => {
-    expect(hasProductAccess({ subscriptionStatus: 'none', trialEndDate: hours(2) }, now)).toBe(true);
-    expect(hasProductAccess({ subscriptionStatus: 'none', trialEndDate: hours(-2) }, now)).toBe(false);
+    expect(hasProductAccess({ subscriptionStatus: 'trial', trialEndDate: hours(2) }, now)).toBe(true);
+    expect(hasProductAccess({ subscriptionStatus: 'expired', trialEndDate: hours(-2) }, now)).toBe(false);
   });
 
   it('without any of them there is no access', () => {
-    expect(hasProductAccess({ isAdmin: false, subscriptionStatus: 'none', trialEndDate: null }, now)).toBe(false);
+    expect(hasProductAccess({ isAdmin: false, subscriptionStatus: 'inactive', trialEndDate: null }, now)).toBe(false);
   });
 
   it("the action is 'open' with access, else 'try'; 'coming' while the product's area is not built", () => {

@@ -13,8 +13,9 @@ export const PRODUCT_NAMES: Record<ProductId, string> = {
   models: 'Data & Modeller',
 };
 
-export type SubscriptionStatus = 'active' | 'cancelled' | 'expired' | 'none';
-export const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'cancelled', 'expired', 'none'];
+/** A user's standing with one product; 'inactive' also for a product never granted. */
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'inactive', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export interface ProductAccess {
   productId: string;
@@ -37,7 +38,7 @@ export function accessWithoutGrant(productId: string, name: string, overrides: P
   return {
     productId,
     name,
-    subscriptionStatus: 'none',
+    subscriptionStatus: 'inactive',
     trialActive: false,
     trialEndDate: null,
     trialAvailable: true,
@@ -74,14 +75,24 @@ export function isTrialActive(trialEndDate: string | null, now: Date): boolean {
   return !Number.isNaN(end) && end > now.getTime();
 }
 
+const hasEnded = (at: string | null, now: Date) => {
+  const end = at ? new Date(at).getTime() : NaN;
+  return !Number.isNaN(end) && end <= now.getTime();
+};
+
 /**
- * A subscription is active only until its paid period ends: past current_period_end without a renewal (which moves
- * the end on) it counts as expired, whatever the stored status still says.
+ * A subscription is active only until its paid period ends, a trial until its end date: past current_period_end
+ * without a renewal (which moves the end on), or past trial_end, it counts as expired, whatever the stored status says.
  */
-export function effectiveSubscriptionStatus(status: SubscriptionStatus, currentPeriodEnd: string | null, now: Date): SubscriptionStatus {
-  if (status !== 'active' || !currentPeriodEnd) return status;
-  const end = new Date(currentPeriodEnd).getTime();
-  return !Number.isNaN(end) && end <= now.getTime() ? 'expired' : status;
+export function effectiveSubscriptionStatus(
+  status: SubscriptionStatus,
+  currentPeriodEnd: string | null,
+  now: Date,
+  trialEndDate: string | null = null,
+): SubscriptionStatus {
+  if (status === 'active' && hasEnded(currentPeriodEnd, now)) return 'expired';
+  if (status === 'trial' && hasEnded(trialEndDate, now)) return 'expired';
+  return status;
 }
 
 export interface AccessFacts {

@@ -1,4 +1,4 @@
-import { VISIT_MESSAGES, searchTermsFromReferrer, validateVisit } from './index';
+import { VISIT_MESSAGES, referralSourceOf, searchTermsFromReferrer, validateVisit } from './index';
 
 const good = {
   visitorId: '3b241101-e2bb-4255-8caf-4136c566a962',
@@ -84,5 +84,15 @@ describe('search terms from the referrer', () => {
   it('finds none without a referrer', () => {
     expect(searchTermsFromReferrer(null)).toBeNull();
     expect(searchTermsFromReferrer(undefined)).toBeNull();
+  });
+});
+
+describe('referral source of a new account', () => {
+  it("is the first visit's referring host without www., or direct", () => {
+    expect(referralSourceOf({ referrer: 'https://www.google.com/search?q=bolig' }, 'platform.no')).toBe('google.com');
+    expect(referralSourceOf({ referrer: null }, 'platform.no')).toBe('direct');
+    expect(referralSourceOf({ referrer: 'https://platform.no/products' }, 'platform.no:443')).toBe('direct');
+    expect(referralSourceOf({ referrer: 'not a url' }, null)).toBe('direct');
+    expect(referralSourceOf(null, 'platform.no')).toBeNull();
   });
 });

@@ -95,3 +95,20 @@ export function searchTermsFromReferrer(referrer: string | null | undefined): st
   const terms = url.searchParams.get(engine.param)?.trim();
   return terms ? terms : null;
 }
+
+/**
+ * Where a new account came from, by the first recorded visit of its visitor: the referring site's host (without
+ * www.), or 'direct' when the first page was opened without a referrer or from the platform itself.
+ */
+export function referralSourceOf(firstVisit: { referrer: string | null } | null, ownHost: string | null): string | null {
+  if (!firstVisit) return null;
+  if (!firstVisit.referrer) return 'direct';
+  let host: string;
+  try {
+    host = new URL(firstVisit.referrer).hostname.toLowerCase();
+  } catch {
+    return 'direct';
+  }
+  const bare = host.replace(/^www\./, '');
+  return bare === '' || (ownHost && bare === ownHost.toLowerCase().replace(/^www\./, '').replace(/:\d+$/, '')) ? 'direct' : bare.slice(0, 100);
+}

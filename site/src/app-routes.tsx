@@ -21,6 +21,8 @@ const MeCompaniesPage = lazy(() => import('./pages/me/me-companies-page'));
 const MePortfolioPage = lazy(() => import('./pages/me/me-portfolio-page'));
 const MeResumePage = lazy(() => import('./pages/me/me-resume-page'));
 const MeContactPage = lazy(() => import('./pages/me/me-contact-page'));
+const AboutPage = lazy(() => import('./pages/about/about-page'));
+const ContactPage = lazy(() => import('./pages/contact/contact-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 
 /** The same pages under one prefix: "/" (Norwegian, un-prefixed), "/no" and "/en". */
@@ -44,6 +46,8 @@ function localeRoutes(prefix: string, locale: Locale) {
       <Route path="me/portfolio" element={<MePortfolioPage />} />
       <Route path="me/resume" element={<MeResumePage />} />
       <Route path="me/contact" element={<MeContactPage />} />
+      <Route path="about" element={<AboutPage />} />
+      <Route path="contact" element={<ContactPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>
   );

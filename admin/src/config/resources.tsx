@@ -1,5 +1,5 @@
 import type { ResourceProps } from '@refinedev/core';
-import { BulbOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { BulbOutlined, FileSearchOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 
 /** The admin app's resources: each gives a sider entry and the routes Refine's buttons and hooks link to. */
 export const resources: ResourceProps[] = [
@@ -14,5 +14,18 @@ export const resources: ResourceProps[] = [
     name: 'logs',
     list: '/logs',
     meta: { label: 'Systemlogger', icon: <FileSearchOutlined /> },
+  },
+  {
+    name: 'users',
+    list: '/users',
+    create: '/users/new',
+    show: '/users/:id',
+    meta: { label: 'Brukere', icon: <UserOutlined /> },
+  },
+  {
+    name: 'inquiries',
+    list: '/inquiries',
+    edit: '/inquiries/:id',
+    meta: { label: 'Henvendelser', icon: <MessageOutlined /> },
   },
 ];

@@ -13,6 +13,7 @@ import {
 } from '@platform/shared';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { apiFor, globalsOf, printResult } from '../context';
+import { cell, wholeNumber } from '../option-values';
 import { CliError, EXIT } from '../errors';
 import type { Api } from '../http';
 import { writeTo } from '../io';
@@ -41,12 +42,6 @@ interface ExportOptions extends FilterOptions {
   pageSize: number;
 }
 
-/** A whole number from 1 to max, for --limit and --page-size; anything else is a usage error naming the range. */
-const wholeNumber = (max: number) => (raw: string) => {
-  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1 || Number(raw) > max) throw new InvalidArgumentError(`It must be a whole number from 1 to ${max}.`);
-  return Number(raw);
-};
-
 /** --since and --until: a length of time back from now (90m, 24h, 7d) or an ISO date or time, sent as an ISO time. */
 const pointInTime = (raw: string) => {
   const time = sinceFrom(raw);
@@ -70,12 +65,6 @@ function addFilters(command: Command): Command {
 function queryOf(options: FilterOptions): Record<string, string | undefined> {
   const { level, category, tab, search, since, until } = options;
   return { level, category, tab, search, since, until };
-}
-
-/** One table cell: control characters (line breaks, terminal escapes in a typed e-mail) shown as spaces, cut to width. */
-function cell(value: unknown, width: number): string {
-  const text = String(value ?? '').replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
-  return text.length > width ? `${text.slice(0, Math.max(0, width - 1))}…` : text;
 }
 
 /**

@@ -319,17 +319,3 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     },
   },
 ];
-
-const DAY_MS = 86_400_000;
-
-/**
- * Product access the demo accounts start with, so the account page shows every label: the standard user subscribes
- * to Kjøretøydata, the premium user is ten days from the end of a Eiendomsanalyse trial (admins have access anyway).
- */
-export function demoSubscriptions(now: Date = new Date()) {
-  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
-  return [
-    { email: 'standard@demo.no', product_slug: 'auto', status: 'active' as const, plan: 'Månedlig', started_at: at(-45), current_period_end: at(15) },
-    { email: 'premium@demo.no', product_slug: 'property', status: 'none' as const, plan: null, trial_start: at(10 - TRIAL_DAYS), trial_end: at(10), started_at: at(10 - TRIAL_DAYS) },
-  ];
-}

@@ -1,13 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { DEMO_CMS_EDITOR, DEMO_CMS_SUPER_ADMIN, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { demoIdeaRows } from './demo-ideas';
-import { DEMO_PRODUCTS, demoSubscriptions } from './demo-products';
+import { DEMO_PRODUCTS } from './demo-products';
+import { DEMO_PLANS, demoPayments, demoSubscriptions, demoUsage } from './demo-billing';
 import { USER_UID } from '../user-name';
 import { insertSampleLog } from './sample-log';
+import { ensureDemoInquiries } from './demo-inquiries';
 
 const IDEA_UID = 'api::idea.idea';
 const PRODUCT_UID = 'api::product.product';
 const SUBSCRIPTION_UID = 'api::product-subscription.product-subscription';
+const PLAN_UID = 'api::plan.plan';
+const PAYMENT_UID = 'api::payment.payment';
+const USAGE_UID = 'api::product-usage.product-usage';
 export const DEMO_IDEA_COUNT = 48;
 const INSERT_CHUNK = 500;
 
@@ -90,14 +95,50 @@ async function ensureDemoProducts(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** The demo accounts' subscription and trial, each created only when that user has no row for that product. */
-async function ensureDemoSubscriptions(strapi: Core.Strapi): Promise<void> {
-  for (const { email, ...subscription } of demoSubscriptions()) {
-    const user = await strapi.db.query(USER_UID).findOne({ where: { email }, select: ['id'] });
-    if (!user) continue;
-    const where = { user_id: user.id, product_slug: subscription.product_slug };
-    if (!(await strapi.db.query(SUBSCRIPTION_UID).findOne({ where }))) await strapi.db.query(SUBSCRIPTION_UID).create({ data: { ...subscription, ...where } });
+/** Each demo product's plans, made only for a product that has none (an editor's plans are kept). */
+async function ensureDemoPlans(strapi: Core.Strapi): Promise<void> {
+  for (const product of await strapi.db.query(PRODUCT_UID).findMany({ select: ['id', 'slug'], populate: { plans: { select: ['id'] } } })) {
+    if (product.plans?.length) continue;
+    for (const plan of DEMO_PLANS) await strapi.db.query(PLAN_UID).create({ data: { ...plan, product: product.id, is_active: true } });
   }
+}
+
+async function demoIds(strapi: Core.Strapi) {
+  const users: Array<{ id: number; email: string }> = await strapi.db.query(USER_UID).findMany({ select: ['id', 'email'], where: { email: { $endsWith: '@demo.no' } } });
+  const plans: Array<{ id: number; name: string; product: { slug: string } | null }> = await strapi.db
+    .query(PLAN_UID)
+    .findMany({ select: ['id', 'name'], populate: { product: { select: ['slug'] } } });
+  const userId = new Map(users.map((user) => [user.email, user.id]));
+  const planId = new Map(plans.map((plan) => [`${plan.product?.slug}:${plan.name}`, plan.id]));
+  return { userOf: (email: string) => userId.get(email), planOf: (slug: string, name: string | null) => (name ? (planId.get(`${slug}:${name}`) ?? null) : null) };
+}
+
+/**
+ * The demo accounts' subscriptions, trial, usage and payment history: each subscription and usage row only when that
+ * user has none for that product, the payments only into an empty payments table.
+ */
+async function ensureDemoBilling(strapi: Core.Strapi): Promise<void> {
+  const { userOf, planOf } = await demoIds(strapi);
+  for (const { email, planName, ...subscription } of demoSubscriptions()) {
+    const userId = userOf(email);
+    if (!userId) continue;
+    const where = { user_id: userId, product_slug: subscription.product_slug };
+    if (await strapi.db.query(SUBSCRIPTION_UID).findOne({ where })) continue;
+    await strapi.db.query(SUBSCRIPTION_UID).create({ data: { ...subscription, ...where, plan: planOf(subscription.product_slug, planName) } });
+  }
+  for (const { email, ...usage } of demoUsage()) {
+    const userId = userOf(email);
+    if (!userId || (await strapi.db.query(USAGE_UID).findOne({ where: { user_id: userId, product_slug: usage.product_slug } }))) continue;
+    await strapi.db.query(USAGE_UID).create({ data: { ...usage, user_id: userId } });
+  }
+  if ((await strapi.db.query(PAYMENT_UID).count()) > 0) return;
+  const rows = demoPayments().flatMap(({ email, planName, ...payment }) => {
+    const userId = userOf(email);
+    return userId ? [{ ...payment, user_id: userId, plan: planOf(payment.product_slug, planName) }] : [];
+  });
+  await strapi.db.transaction(async () => {
+    for (const row of rows) await strapi.db.query(PAYMENT_UID).create({ data: row });
+  });
 }
 
 function adminFromEnv(): PlatformAdmin | null {
@@ -130,7 +171,9 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   await ensureCmsUser(strapi, fromEnv ?? { ...DEMO_CMS_SUPER_ADMIN, password: DEMO_PASSWORD }, 'strapi-super-admin');
   await ensureCmsUser(strapi, { ...DEMO_CMS_EDITOR, password: DEMO_PASSWORD }, 'strapi-editor');
   await ensureDemoProducts(strapi);
-  await ensureDemoSubscriptions(strapi);
+  await ensureDemoInquiries(strapi);
+  await ensureDemoPlans(strapi);
+  await ensureDemoBilling(strapi);
   const ideaCount = await strapi.db.query(IDEA_UID).count();
   const wanted = Number(process.env.SEED_IDEAS ?? DEMO_IDEA_COUNT);
   if (ideaCount === 0 && wanted > 0) await insertDemoIdeas(strapi, wanted);

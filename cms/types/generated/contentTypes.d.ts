@@ -913,6 +913,79 @@ export interface ApiIdeaIdea extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiInquiryInquiry extends Struct.CollectionTypeSchema {
+  collectionName: 'inquiries';
+  info: {
+    description: "A visitor's message from the site's contact and demo-request forms; handled by staff at /admin/inquiries.";
+    displayName: 'Inquiry';
+    pluralName: 'inquiries';
+    singularName: 'inquiry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    closed_at: Schema.Attribute.DateTime;
+    company: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    inquiry_type: Schema.Attribute.Enumeration<
+      ['consultancy', 'contact', 'demo_request']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'contact'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::inquiry.inquiry'
+    > &
+      Schema.Attribute.Private;
+    message: Schema.Attribute.Text & Schema.Attribute.Required;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    notes: Schema.Attribute.Text;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    responded_at: Schema.Attribute.DateTime;
+    service: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    session_id: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 36;
+      }>;
+    source_url: Schema.Attribute.Text;
+    status: Schema.Attribute.Enumeration<
+      ['new', 'contacted', 'in_progress', 'closed']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'new'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    visitor_id: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 36;
+      }>;
+  };
+}
+
 export interface ApiLogEntryLogEntry extends Struct.CollectionTypeSchema {
   collectionName: 'log_entries';
   info: {
@@ -1061,11 +1134,124 @@ export interface ApiPageVisitPageVisit extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPaymentPayment extends Struct.CollectionTypeSchema {
+  collectionName: 'payments';
+  info: {
+    description: "A payment, refund or failed charge. No payment provider is connected: rows are seeded sample history or registered by an admin. Amount in whole \u00F8re. A deleted user's payments stay for bookkeeping with user_id empty.";
+    displayName: 'Payment';
+    pluralName: 'payments';
+    singularName: 'payment';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    amount_ore: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::payment.payment'
+    > &
+      Schema.Attribute.Private;
+    paid_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    plan: Schema.Attribute.Relation<'manyToOne', 'api::plan.plan'>;
+    product_slug: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    reference: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    status: Schema.Attribute.Enumeration<['paid', 'refunded', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'paid'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    user_id: Schema.Attribute.Integer;
+  };
+}
+
+export interface ApiPlanPlan extends Struct.CollectionTypeSchema {
+  collectionName: 'plans';
+  info: {
+    description: "A price plan of one product. Prices are whole \u00F8re (the API answers NOK); `order` sorts a product's plans.";
+    displayName: 'Plan';
+    pluralName: 'plans';
+    singularName: 'plan';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    is_active: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::plan.plan'> &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    order: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    price_monthly_ore: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    price_yearly_ore: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    product: Schema.Attribute.Relation<'manyToOne', 'api::product.product'>;
+    publishedAt: Schema.Attribute.DateTime;
+    tier: Schema.Attribute.Enumeration<
+      ['basic', 'standard', 'premium', 'enterprise']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'standard'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiProductSubscriptionProductSubscription
   extends Struct.CollectionTypeSchema {
   collectionName: 'product_subscriptions';
   info: {
-    description: "A user's subscription and trial for one product (one row per user and product): the trial dates are kept after it ends, so a trial is given once.";
+    description: "A user's subscription or trial for one product (one row per user and product): status trial, active, inactive or expired; the trial dates are kept after it ends, so a trial is given once.";
     displayName: 'Product subscription';
     pluralName: 'product-subscriptions';
     singularName: 'product-subscription';
@@ -1084,10 +1270,7 @@ export interface ApiProductSubscriptionProductSubscription
       'api::product-subscription.product-subscription'
     > &
       Schema.Attribute.Private;
-    plan: Schema.Attribute.String &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 64;
-      }>;
+    plan: Schema.Attribute.Relation<'manyToOne', 'api::plan.plan'>;
     product_slug: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1096,12 +1279,72 @@ export interface ApiProductSubscriptionProductSubscription
     publishedAt: Schema.Attribute.DateTime;
     started_at: Schema.Attribute.DateTime;
     status: Schema.Attribute.Enumeration<
-      ['active', 'cancelled', 'expired', 'none']
+      ['trial', 'active', 'inactive', 'expired']
     > &
       Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'none'>;
+      Schema.Attribute.DefaultTo<'inactive'>;
     trial_end: Schema.Attribute.DateTime;
     trial_start: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    user_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
+export interface ApiProductUsageProductUsage
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'product_usages';
+  info: {
+    description: 'One row per user and product: when the user last opened the product and how much they used it. Written only by recordProductUse.';
+    displayName: 'Product usage';
+    pluralName: 'product-usages';
+    singularName: 'product-usage';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    api_calls: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    data_downloads: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    last_login_at: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::product-usage.product-usage'
+    > &
+      Schema.Attribute.Private;
+    product_slug: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    searches: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1165,6 +1408,7 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
         maxLength: 255;
       }>;
     overview_description: Schema.Attribute.Text;
+    plans: Schema.Attribute.Relation<'oneToMany', 'api::plan.plan'>;
     product_type: Schema.Attribute.Enumeration<
       ['saas', 'b2b', 'b2c', 'api', 'data', 'service']
     > &
@@ -1764,6 +2008,7 @@ export interface PluginUsersPermissionsUser
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
+    linkedVipps: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -1795,6 +2040,8 @@ export interface PluginUsersPermissionsUser
       'manyToOne',
       'plugin::users-permissions.role'
     >;
+    twoFactorEnabled: Schema.Attribute.Boolean &
+      Schema.Attribute.DefaultTo<false>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1824,9 +2071,13 @@ declare module '@strapi/strapi' {
       'api::idea-session.idea-session': ApiIdeaSessionIdeaSession;
       'api::idea-task.idea-task': ApiIdeaTaskIdeaTask;
       'api::idea.idea': ApiIdeaIdea;
+      'api::inquiry.inquiry': ApiInquiryInquiry;
       'api::log-entry.log-entry': ApiLogEntryLogEntry;
       'api::page-visit.page-visit': ApiPageVisitPageVisit;
+      'api::payment.payment': ApiPaymentPayment;
+      'api::plan.plan': ApiPlanPlan;
       'api::product-subscription.product-subscription': ApiProductSubscriptionProductSubscription;
+      'api::product-usage.product-usage': ApiProductUsageProductUsage;
       'api::product.product': ApiProductProduct;
       'api::strategic-plan.strategic-plan': ApiStrategicPlanStrategicPlan;
       'plugin::content-releases.release': PluginContentReleasesRelease;

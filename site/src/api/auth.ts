@@ -1,6 +1,7 @@
 import type { PlatformUser } from '@platform/shared';
 import type { Locale } from '../i18n';
 import { apiFetch } from './http';
+import { storedVisitIds } from '../visit-tracking/use-visit-tracking';
 
 export interface AuthResponse {
   jwt: string;
@@ -18,11 +19,15 @@ export function signIn(email: string, password: string): Promise<AuthResponse> {
   return apiFetch('/api/auth/local', { method: 'POST', body: { identifier: email, password } });
 }
 
-/** The e-mail doubles as the username, so people only have one name to remember. */
+/**
+ * The e-mail doubles as the username, so people only have one name to remember. The visitor id (when tracking is
+ * allowed) lets the server record where the account came from.
+ */
 export function signUp(input: SignUpInput, locale: Locale): Promise<AuthResponse> {
+  const { visitor_id: visitorId } = storedVisitIds();
   return apiFetch('/api/auth/local/register', {
     method: 'POST',
-    body: { ...input, username: input.email, preferredLanguage: locale },
+    body: { ...input, username: input.email, preferredLanguage: locale, ...(visitorId ? { visitorId } : {}) },
   });
 }
 

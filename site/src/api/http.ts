@@ -1,8 +1,14 @@
-/** A failed API call: `status` 0 means the server could not be reached; `message` is the server's own text. */
+import type { FieldError } from '@platform/shared';
+
+/**
+ * A failed API call: `status` 0 means the server could not be reached; `message` is the server's own text, and
+ * `fieldErrors` its message per field when it refused a form.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly fieldErrors: FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -39,11 +45,18 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, token, s
   }
 
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, errorMessage(payload));
+  if (!response.ok) throw new ApiError(response.status, errorMessage(payload), fieldErrorsOf(payload));
   return payload as T;
 }
 
 function errorMessage(payload: unknown): string {
   const error = (payload as { error?: { message?: unknown } } | null)?.error;
   return typeof error?.message === 'string' ? error.message : '';
+}
+
+/** Strapi's `error.details.errors` as the platform's validation answers carry them ({ field, message }). */
+function fieldErrorsOf(payload: unknown): FieldError[] {
+  const list = (payload as { error?: { details?: { errors?: unknown } } } | null)?.error?.details?.errors;
+  if (!Array.isArray(list)) return [];
+  return list.filter((item): item is FieldError => typeof item?.field === 'string' && typeof item?.message === 'string');
 }

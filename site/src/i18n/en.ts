@@ -1,4 +1,5 @@
 import { FIRST_SCREEN_TEXTS } from './first-screen';
+import { INQUIRY_MESSAGES, INQUIRY_TYPE_LABELS } from '@platform/shared';
 import type { Messages } from './no';
 
 export const en: Messages = {
@@ -180,8 +181,7 @@ export const en: Messages = {
     startedAt: 'Started',
     empty: 'You have no subscriptions or trials yet.',
     loadError: 'Could not load your subscriptions.',
-    statuses: { active: 'Active', cancelled: 'Cancelled', expired: 'Expired', none: 'None' },
-    trial: 'Trial',
+    statuses: { trial: 'Trial', active: 'Active', inactive: 'Inactive', expired: 'Expired' },
   },
   pickers: {
     location: 'Choose an area',
@@ -244,5 +244,43 @@ export const en: Messages = {
     passwordsDiffer: 'The passwords do not match.',
   },
   notFound: { title: 'Page not found', backHome: 'Go to the front page' },
+  inquiry: {
+    type: 'What is it about?',
+    types: INQUIRY_TYPE_LABELS.en,
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone (optional)',
+    company: 'Company (optional)',
+    message: 'Message',
+    honeypot: 'Website (leave empty)',
+    submit: 'Send inquiry',
+    sentTitle: 'Thank you for your inquiry!',
+    sentText: 'We have received your message and will reply by e-mail as soon as we can.',
+    sendAnother: 'Send another inquiry',
+    privacy: 'We use these details only to answer your inquiry.',
+    rateLimited: INQUIRY_MESSAGES.rateLimited.en as string,
+  },
+  contact: {
+    title: 'Contact us',
+    metaDescription: 'Ask about the platform and its products, request a demo or ask for consultancy.',
+    intro: 'Do you have a question about the platform, a product or working together? Write to us and we will reply as soon as we can.',
+  },
+  demoRequest: {
+    title: 'Request a demo',
+    intro: (product: string) => `Would you like to see ${product} in use? Tell us briefly what you need, and we will get in touch to arrange a walkthrough.`,
+    submit: 'Request a demo',
+  },
+  about: {
+    title: 'About the platform',
+    metaDescription: 'What the platform is, who it is for and how its data is used.',
+    paragraphs: [
+      'The platform brings several data products for the Norwegian market together under one account: property analytics, vehicle data, portfolio tools, data quality and API access. You sign in once and reach the products you have chosen.',
+      'Some products are in beta or still being built, and each product says so clearly. Several products can be tried free for a period before you decide.',
+      'We count page views to improve the site, but we do not store your IP address, and if your browser asks not to be tracked, we count nothing.',
+    ],
+    products: 'Browse products',
+    contact: 'Contact us',
+  },
+  footerLinks: { label: 'Footer menu', about: 'About', contact: 'Contact' },
   footer: 'Plattform',
 };

@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_TEXTS } from './first-screen';
-import { GMAIL_MESSAGES, PROFILE_MESSAGES, VERIFY_EMAIL_MESSAGES } from '@platform/shared';
+import { GMAIL_MESSAGES, INQUIRY_MESSAGES, INQUIRY_TYPE_LABELS, PROFILE_MESSAGES, VERIFY_EMAIL_MESSAGES } from '@platform/shared';
 
 /** Norwegian texts: the default language, and the shape every other dictionary must match. */
 export const no = {
@@ -181,8 +181,7 @@ export const no = {
     startedAt: 'Startet',
     empty: 'Du har ingen abonnementer eller prøveperioder ennå.',
     loadError: 'Kunne ikke hente abonnementene.',
-    statuses: { active: 'Aktiv', cancelled: 'Avsluttet', expired: 'Utløpt', none: 'Ingen' },
-    trial: 'Prøveperiode',
+    statuses: { trial: 'Prøveperiode', active: 'Aktiv', inactive: 'Inaktiv', expired: 'Utløpt' },
   },
   pickers: {
     location: 'Velg område',
@@ -245,6 +244,44 @@ export const no = {
     passwordsDiffer: 'Passordene er ikke like.',
   },
   notFound: { title: 'Fant ikke siden', backHome: 'Til forsiden' },
+  inquiry: {
+    type: 'Hva gjelder det?',
+    types: INQUIRY_TYPE_LABELS.no,
+    name: 'Navn',
+    email: 'E-post',
+    phone: 'Telefon (valgfritt)',
+    company: 'Firma (valgfritt)',
+    message: 'Melding',
+    honeypot: 'Nettsted (la stå tomt)',
+    submit: 'Send henvendelsen',
+    sentTitle: 'Takk for henvendelsen!',
+    sentText: 'Vi har fått meldingen din og svarer på e-post så snart vi kan.',
+    sendAnother: 'Send en ny henvendelse',
+    privacy: 'Vi bruker opplysningene bare til å svare på henvendelsen.',
+    rateLimited: INQUIRY_MESSAGES.rateLimited.no as string,
+  },
+  contact: {
+    title: 'Kontakt oss',
+    metaDescription: 'Still spørsmål om plattformen og produktene, be om en demo eller om rådgivning.',
+    intro: 'Har du spørsmål om plattformen, et produkt eller et samarbeid? Skriv til oss, så svarer vi så snart vi kan.',
+  },
+  demoRequest: {
+    title: 'Be om en demo',
+    intro: (product: string) => `Vil du se ${product} i bruk? Fortell kort hva du trenger, så tar vi kontakt for å avtale en gjennomgang.`,
+    submit: 'Be om demo',
+  },
+  about: {
+    title: 'Om plattformen',
+    metaDescription: 'Hva plattformen er, hvem den er for og hvordan dataene brukes.',
+    paragraphs: [
+      'Plattformen samler flere dataprodukter for det norske markedet under én konto: eiendomsanalyse, kjøretøydata, porteføljeverktøy, datakvalitet og API-tilgang. Du logger inn én gang og får tilgang til de produktene du har valgt.',
+      'Noen produkter er i beta eller under utvikling, og det står tydelig på hvert produkt. Flere produkter kan prøves gratis i en periode før du bestemmer deg.',
+      'Vi teller sidevisninger for å forbedre nettstedet, men lagrer ikke IP-adressen din, og ber nettleseren din om å ikke spores, teller vi ingenting.',
+    ],
+    products: 'Se produktene',
+    contact: 'Kontakt oss',
+  },
+  footerLinks: { label: 'Bunnmeny', about: 'Om oss', contact: 'Kontakt' },
   footer: 'Plattform',
 };
 

@@ -4,7 +4,7 @@ import { isUuid } from '@platform/shared';
 import type { PublicProductDetail } from '@platform/shared';
 import { apiError, deferred, mockApi, reply, signedInAs } from '../test/api-mock';
 import { renderSite } from '../test/render';
-import { resetVisitTracking } from './use-visit-tracking';
+import { resetVisitTracking, storedVisitIds } from './use-visit-tracking';
 
 const PUBLIC_ROUTES = { 'GET /api/products': { data: [] }, 'GET /api/products/featured': { data: [] } };
 const PROPERTY: PublicProductDetail = {
@@ -106,5 +106,23 @@ describe('visit tracking', () => {
     renderSite('/no');
     await waitFor(() => expect(api.requestsTo('POST /api/track/visit')).toHaveLength(1));
     expect(await screen.findByRole('link', { name: 'Registrer deg' })).toBeTruthy();
+  });
+});
+
+describe('the visit ids a form sends along', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => setPrivacy(null, undefined));
+
+  it('are the stored ones, and none are made up', () => {
+    expect(storedVisitIds()).toEqual({});
+    localStorage.setItem('platform.visitor', '3b241101-e2bb-4255-8caf-4136c566a962');
+    sessionStorage.setItem('platform.session', 'c6a1f0b2-1d3e-4f5a-9b8c-7d6e5f4a3b2c');
+    expect(storedVisitIds()).toEqual({ visitor_id: '3b241101-e2bb-4255-8caf-4136c566a962', session_id: 'c6a1f0b2-1d3e-4f5a-9b8c-7d6e5f4a3b2c' });
+  });
+
+  it('are none for a visitor who asked not to be tracked', () => {
+    localStorage.setItem('platform.visitor', '3b241101-e2bb-4255-8caf-4136c566a962');
+    setPrivacy('1');
+    expect(storedVisitIds()).toEqual({});
   });
 });

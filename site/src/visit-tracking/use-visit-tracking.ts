@@ -68,6 +68,21 @@ export function useVisitTracking(): void {
   }, [pathname]);
 }
 
+/**
+ * The ids visit tracking has stored for this visitor and session, for a form to send along (so staff can see the
+ * visits behind an inquiry); none when the visitor has opted out or nothing is stored. Nothing is created here.
+ */
+export function storedVisitIds(): { visitor_id?: string; session_id?: string } {
+  if (!trackingAllowed()) return {};
+  try {
+    const visitor = localStorage.getItem(VISITOR_KEY);
+    const session = sessionStorage.getItem(SESSION_KEY);
+    return { ...(isUuid(visitor) ? { visitor_id: visitor } : {}), ...(isUuid(session) ? { session_id: session } : {}) };
+  } catch {
+    return {};
+  }
+}
+
 /** Tests start each case as a fresh page load. */
 export function resetVisitTracking(): void {
   lastPage = null;

@@ -1,8 +1,6 @@
 import { VERIFICATION_TOKEN_HOURS } from '@platform/shared';
 import type { Mail } from './services/mail';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+import { escapeHtml } from '../../html-escape';
 
 /** The verification mail, in Norwegian: plain text and a simple HTML version with the same link. */
 export function verificationMail(to: string, firstName: string | null, link: string): Mail {

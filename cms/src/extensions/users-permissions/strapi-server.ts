@@ -4,9 +4,24 @@ import { passwordProblem } from '@platform/shared/dist/password-strength';
 import { type ResetUser } from '../../api/account/services/password-reset';
 import { service } from '../../services';
 import { unauthorized } from '../../auth/bearer-user';
+import { USER_UID } from '../../user-name';
 
 /** Privileges a sign-up may carry in its body but never sets: an admin grants them. */
-const PRIVILEGED_FIELDS = ['accessLevel', 'accountType', 'accountStatus', 'emailVerified', 'emailConnected', 'role', 'confirmed', 'blocked', 'provider'];
+const PRIVILEGED_FIELDS = [
+  'accessLevel',
+  'accountType',
+  'accountStatus',
+  'emailVerified',
+  'emailConnected',
+  'role',
+  'confirmed',
+  'blocked',
+  'provider',
+  'referralSource',
+  'lastLoginAt',
+  'linkedVipps',
+  'twoFactorEnabled',
+];
 
 const EMAIL_VERIFICATION_UID = 'api::account.email-verification';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -47,14 +62,19 @@ export default (plugin: any) => {
       /** Sign-in: the right password of a suspended or inactive account still signs nobody in (401 saying why). */
       async callback(ctx: any) {
         const result = await callback(ctx);
-        const refusal = accountStatusRefusal(ctx.body?.user?.accountStatus);
+        const user = ctx.body?.user;
+        const refusal = accountStatusRefusal(user?.accountStatus);
         if (refusal) unauthorized(refusal);
+        if (user?.id) await deps.strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
         return result;
       },
 
       async register(ctx: any) {
         const body = ctx.request.body;
         if (body && typeof body === 'object') for (const field of PRIVILEGED_FIELDS) delete body[field];
+        // The site's visitor id: the account's referral source is its first visit's referrer.
+        const visitorId = body?.visitorId;
+        if (body && typeof body === 'object') delete body.visitorId;
         // The password rules Strapi runs see the password alone; the account's own words are checked here.
         if (typeof body?.password === 'string') {
           const problem = passwordProblem(body.password, [body.email, body.username, body.firstName, body.lastName]);
@@ -62,6 +82,10 @@ export default (plugin: any) => {
         }
         const result = await register(ctx);
         const userId = ctx.body?.user?.id;
+        if (userId && visitorId) {
+          const referralSource = await service(deps.strapi, 'pageVisits').referralSourceFor(visitorId, ctx.request.host ?? null);
+          if (referralSource) await deps.strapi.db.query(USER_UID).update({ where: { id: userId }, data: { referralSource } });
+        }
         if (userId) {
           try {
             await service(deps.strapi, 'emailVerification').send(userId);

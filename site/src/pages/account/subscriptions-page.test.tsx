@@ -35,7 +35,7 @@ describe('subscriptions page', () => {
         {
           productId: 'property',
           productName: 'Eiendomsanalyse',
-          status: 'none',
+          status: 'trial',
           plan: null,
           trialEndDate: '2025-03-01T09:00:00.000Z',
           startedAt: '2025-01-30T09:00:00.000Z',

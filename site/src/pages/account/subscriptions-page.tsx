@@ -12,7 +12,7 @@ import { SiteLayout } from '../../components/site-layout';
 import { localePath, useLocale, useT } from '../../i18n';
 import { productPath, signInPath } from '../../site-paths';
 
-const STATUS_COLORS: Record<SubscriptionStatus, string> = { active: 'green', cancelled: 'orange', expired: 'default', none: 'default' };
+const STATUS_COLORS: Record<SubscriptionStatus, string> = { trial: 'blue', active: 'green', inactive: 'default', expired: 'default' };
 
 /** /account/subscriptions: the user's subscriptions and trials. */
 export default function SubscriptionsPage() {
@@ -64,13 +64,7 @@ function Subscriptions() {
               {
                 title: t.subscriptions.status,
                 dataIndex: 'status',
-                // A trial alone has no subscription status of its own.
-                render: (status: SubscriptionStatus, row) =>
-                  status === 'none' && row.trialEndDate ? (
-                    <Tag color="blue">{t.subscriptions.trial}</Tag>
-                  ) : (
-                    <Tag color={STATUS_COLORS[status]}>{t.subscriptions.statuses[status] ?? status}</Tag>
-                  ),
+                render: (status: SubscriptionStatus) => <Tag color={STATUS_COLORS[status]}>{t.subscriptions.statuses[status] ?? status}</Tag>,
               },
               { title: t.subscriptions.plan, dataIndex: 'plan', render: (plan: string | null) => plan ?? '–' },
               { title: t.subscriptions.startedAt, dataIndex: 'startedAt', render: dateOrDash },

@@ -3,6 +3,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { formatNok, type ProductLanding } from '@platform/shared';
 import { PageSection } from '../../components/page-section';
 import { useT } from '../../i18n';
+import { InquiryForm } from '../contact/inquiry-form';
 
 const COL = { xs: 24, md: 12, lg: 8 };
 
@@ -88,6 +89,19 @@ export function TestimonialsSection({ testimonials }: { testimonials: ProductLan
           </Col>
         ))}
       </Row>
+    </PageSection>
+  );
+}
+
+/** A demo request for the product: an inquiry of type demo_request about it. */
+export function DemoRequestSection({ product }: { product: string }) {
+  const t = useT();
+  return (
+    <PageSection title={t.demoRequest.title} id="demo-request">
+      <Typography.Paragraph style={{ fontSize: 16 }}>{t.demoRequest.intro(product)}</Typography.Paragraph>
+      <Card style={{ maxWidth: 720 }}>
+        <InquiryForm name="demo" type="demo_request" service={product} submitLabel={t.demoRequest.submit} />
+      </Card>
     </PageSection>
   );
 }

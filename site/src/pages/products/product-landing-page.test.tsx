@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { PublicProductDetail } from '@platform/shared';
-import { apiError, mockApi } from '../../test/api-mock';
+import { apiError, mockApi, reply } from '../../test/api-mock';
 import { renderSite } from '../../test/render';
 
 const PROPERTY: PublicProductDetail = {
@@ -90,6 +90,24 @@ describe('product landing page', () => {
     expect(screen.getByRole('link', { name: 'Try free' }).getAttribute('href')).toBe('/en/products/property/login');
     expect(within(screen.getByRole('region', { name: 'Features' })).getByText('Verdivurdering')).toBeTruthy();
     expect(document.title).toBe('Eiendomsanalyse – Plattform');
+  });
+
+  it('takes a demo request for the product: an inquiry of type demo_request naming it, sent from its page', async () => {
+    const api = mockApi({ 'GET /api/products/property': { data: PROPERTY }, 'POST /api/inquiries': reply(201, { ok: true }) });
+    renderSite('/no/products/property/landing');
+    const section = await screen.findByRole('region', { name: 'Be om en demo' });
+    expect(within(section).queryByText('Hva gjelder det?')).toBeNull();
+    fireEvent.change(within(section).getByLabelText('Navn'), { target: { value: 'Kari Nordmann' } });
+    fireEvent.change(within(section).getByLabelText('E-post'), { target: { value: 'kari@example.no' } });
+    fireEvent.change(within(section).getByLabelText('Melding'), { target: { value: 'Vi vil gjerne se en demo for kontoret.' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Be om demo' }));
+    expect(await within(section).findByText('Takk for henvendelsen!')).toBeTruthy();
+    expect(api.requestsTo('POST /api/inquiries')[0].body).toMatchObject({
+      inquiry_type: 'demo_request',
+      service: 'Eiendomsanalyse',
+      source_url: '/no/products/property/landing',
+      name: 'Kari Nordmann',
+    });
   });
 
   it('shows a 404 state for an unknown product', async () => {

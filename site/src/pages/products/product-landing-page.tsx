@@ -10,7 +10,7 @@ import { usePageMeta } from '../../components/use-page-meta';
 import { useLocale, useT } from '../../i18n';
 import { productEntryPath } from '../landing/product-links';
 import { ctaTarget } from './cta-target';
-import { ItemsSection, PricingSection, TestimonialsSection } from './landing-sections';
+import { DemoRequestSection, ItemsSection, PricingSection, TestimonialsSection } from './landing-sections';
 import { ProductStates } from './product-states';
 import { useProduct } from './use-product';
 
@@ -88,6 +88,7 @@ function ProductLanding({ product }: { product: PublicProductDetail }) {
       <ItemsSection title={t.productLanding.benefits} id="benefits" items={landing?.benefits ?? []} />
       <PricingSection plans={landing?.pricingPlans ?? []} color={product.color} />
       <TestimonialsSection testimonials={landing?.testimonials ?? []} />
+      <DemoRequestSection product={product.name} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { PASSWORD_RESET_HOURS } from '@platform/shared';
-import { passwordResetMail } from '../password-reset-mail';
+import { PASSWORD_INVITE_HOURS, PASSWORD_RESET_HOURS } from '@platform/shared';
+import { passwordInviteMail, passwordResetMail } from '../password-reset-mail';
 import { publicUrl } from '../public-url';
 import { service } from '../../../services';
 import { USER_UID } from '../../../user-name';
@@ -19,36 +19,53 @@ export interface ResetUser {
   lastName: string | null;
 }
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /**
-   * Mails a reset link to the account with that address, if there is one that is not blocked: a random token, kept
-   * only as its hash in the field Strapi keeps for it, valid PASSWORD_RESET_HOURS and once. A later request replaces
-   * the earlier link. Unknown addresses get nothing, and the caller answers the same either way.
-   */
-  async request(email: string): Promise<void> {
-    const users = () => strapi.db.query(USER_UID);
-    const user = await users().findOne({ select: ['id', 'email', 'firstName', 'blocked'], where: { email: { $eqi: email.trim() } } });
-    if (!user || user.blocked) return;
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Stores a new link's hash (replacing an earlier link) and answers the link. */
+  async function newLink(userId: number, hours: number): Promise<string> {
     const token = crypto.randomBytes(32).toString('hex');
-    await users().update({
-      where: { id: user.id },
-      data: { resetPasswordToken: hashToken(token), passwordResetExpiresAt: new Date(Date.now() + PASSWORD_RESET_HOURS * 3_600_000) },
+    await strapi.db.query(USER_UID).update({
+      where: { id: userId },
+      data: { resetPasswordToken: hashToken(token), passwordResetExpiresAt: new Date(Date.now() + hours * 3_600_000) },
     });
-    const link = `${publicUrl(strapi)}/auth/reset-password?code=${token}`;
-    await service(strapi, 'mail').send(passwordResetMail(user.email, user.firstName, link));
-  },
+    return `${publicUrl(strapi)}/auth/reset-password?code=${token}`;
+  }
 
-  /** The account a reset link belongs to, while it is valid; null for a malformed, unknown, used or expired one. */
-  async userForCode(code: unknown): Promise<ResetUser | null> {
-    if (typeof code !== 'string' || !TOKEN_PATTERN.test(code)) return null;
-    return strapi.db.query(USER_UID).findOne({
-      select: ['id', 'email', 'username', 'firstName', 'lastName'],
-      where: { resetPasswordToken: hashToken(code), passwordResetExpiresAt: { $gt: new Date() }, $or: [{ blocked: false }, { blocked: { $null: true } }] },
-    });
-  },
+  return {
+    /**
+     * Mails a reset link to the account with that address, if there is one that is not blocked: a random token, kept
+     * only as its hash in the field Strapi keeps for it, valid PASSWORD_RESET_HOURS and once. A later request replaces
+     * the earlier link. Unknown addresses get nothing, and the caller answers the same either way.
+     */
+    async request(email: string): Promise<void> {
+      const users = () => strapi.db.query(USER_UID);
+      const user = await users().findOne({ select: ['id', 'email', 'firstName', 'blocked'], where: { email: { $eqi: email.trim() } } });
+      if (!user || user.blocked) return;
+      const link = await newLink(user.id, PASSWORD_RESET_HOURS);
+      await service(strapi, 'mail').send(passwordResetMail(user.email, user.firstName, link));
+    },
 
-  /** Sets the new password (hashed by users-permissions) and spends the link. */
-  async setPassword(userId: number, password: string): Promise<void> {
-    await strapi.plugin('users-permissions').service('user').edit(userId, { password, resetPasswordToken: null, passwordResetExpiresAt: null });
-  },
-});
+    /** The set-password mail of an account an admin made (the reset page sets it), valid PASSWORD_INVITE_HOURS. */
+    async invite(user: { id: number; email: string; firstName: string | null }): Promise<void> {
+      const link = await newLink(user.id, PASSWORD_INVITE_HOURS);
+      await service(strapi, 'mail').send(passwordInviteMail(user.email, user.firstName, link));
+    },
+
+    /** The account a reset link belongs to, while it is valid; null for a malformed, unknown, used or expired one. */
+    async userForCode(code: unknown): Promise<ResetUser | null> {
+      if (typeof code !== 'string' || !TOKEN_PATTERN.test(code)) return null;
+      return strapi.db.query(USER_UID).findOne({
+        select: ['id', 'email', 'username', 'firstName', 'lastName'],
+        where: {
+          resetPasswordToken: hashToken(code),
+          passwordResetExpiresAt: { $gt: new Date() },
+          $or: [{ blocked: false }, { blocked: { $null: true } }],
+        },
+      });
+    },
+
+    /** Sets the new password (hashed by users-permissions) and spends the link. */
+    async setPassword(userId: number, password: string): Promise<void> {
+      await strapi.plugin('users-permissions').service('user').edit(userId, { password, resetPasswordToken: null, passwordResetExpiresAt: null });
+    },
+  };
+};

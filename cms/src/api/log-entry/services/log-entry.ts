@@ -22,6 +22,7 @@ function whereOf(query: LogQuery): Record<string, unknown> {
   const all: Record<string, unknown>[] = [];
   if (query.levels) all.push({ level: { $in: query.levels } });
   if (query.category) all.push({ category: query.category });
+  if (query.userId) all.push({ userId: query.userId });
   if (query.since) all.push({ timestamp: { $gte: new Date(query.since) } });
   if (query.until) all.push({ timestamp: { $lt: new Date(query.until) } });
   if (query.search) {

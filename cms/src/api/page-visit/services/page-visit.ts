@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { factories } from '@strapi/strapi';
-import { searchTermsFromReferrer, type VisitInput } from '@platform/shared';
+import { isUuid, referralSourceOf, searchTermsFromReferrer, type VisitInput } from '@platform/shared';
 import { UAParser } from 'ua-parser-js';
 
 export const VISIT_UID = 'api::page-visit.page-visit';
@@ -27,6 +27,13 @@ export default factories.createCoreService(VISIT_UID, ({ strapi }) => {
   };
 
   return {
+    /** The referral source of a new account from its visitor's first recorded visit (null without one). */
+    async referralSourceFor(visitorId: unknown, ownHost: string | null): Promise<string | null> {
+      if (!isUuid(visitorId)) return null;
+      const first = await strapi.db.query(VISIT_UID).findOne({ select: ['referrer'], where: { visitor_id: visitorId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+      return referralSourceOf(first, ownHost);
+    },
+
     async record(visit: VisitInput, context: VisitContext): Promise<void> {
       await strapi.db.query(VISIT_UID).create({
         data: {

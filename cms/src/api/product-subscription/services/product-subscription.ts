@@ -5,6 +5,7 @@ import {
   isAdmin,
   isTrialActive,
   type ProductAccess,
+  type ProductGrant,
   type SubscriptionStatus,
 } from '@platform/shared';
 import { toIsoDate } from '../../../db-values';
@@ -22,11 +23,11 @@ interface ProductRow {
   launch_date: unknown;
 }
 
-interface SubscriptionRow {
+export interface SubscriptionRow {
   id: number;
   product_slug: string;
   status: SubscriptionStatus;
-  plan: string | null;
+  plan?: { id: number; name: string } | null;
   trial_start: unknown;
   trial_end: unknown;
   started_at: unknown;
@@ -44,10 +45,10 @@ export type TrialOutcome =
   | { ok: true; product: ProductAccess }
   | { ok: false; reason: 'unknownProduct' | 'notEnabled' | 'areaNotReady' | 'emailNotVerified' | 'alreadyUsed' };
 
-// The row's status as billing (outside this service) sets it, except that a paid period that has ended without a
-// renewal no longer counts as active.
-const statusOf = (row: Pick<SubscriptionRow, 'status' | 'current_period_end'> | undefined, now: Date): SubscriptionStatus =>
-  row ? effectiveSubscriptionStatus(row.status, toIsoDate(row.current_period_end), now) : 'none';
+// The row's status as billing or an admin sets it, except that a paid period or a trial that has ended no longer
+// counts; a product never granted is inactive.
+export const statusOf = (row: Pick<SubscriptionRow, 'status' | 'current_period_end' | 'trial_end'> | undefined, now: Date): SubscriptionStatus =>
+  row ? effectiveSubscriptionStatus(row.status, toIsoDate(row.current_period_end), now, toIsoDate(row.trial_end)) : 'inactive';
 
 /** A trial is given once per user and product (an ended one counts), and not on top of a running subscription. */
 const trialSpent = (row: SubscriptionRow | undefined, now: Date): boolean => Boolean(row?.trial_start) || statusOf(row, now) === 'active';
@@ -70,9 +71,24 @@ function accessOf(product: ProductRow, row: SubscriptionRow | undefined, admin: 
   };
 }
 
-const SUBSCRIPTION_ATTRIBUTES = ['id', 'product_slug', 'status', 'plan', 'trial_start', 'trial_end', 'started_at', 'current_period_end', 'createdAt'];
+const SUBSCRIPTION_ATTRIBUTES = ['id', 'product_slug', 'status', 'trial_start', 'trial_end', 'started_at', 'current_period_end', 'createdAt'];
+const WITH_PLAN = { plan: { select: ['id', 'name'] } };
 const PRODUCT_ATTRIBUTES = ['slug', 'name', 'trial_enabled', 'trial_days', 'launch_date'];
 const subscriptions = () => strapi.db.query(SUBSCRIPTION_UID);
+
+/** When the user got the product: the subscription's start, else the trial's, else when the row was made. */
+export const grantedAt = (row: Pick<SubscriptionRow, 'started_at' | 'trial_start' | 'createdAt'>): string =>
+  toIsoDate(row.started_at ?? row.trial_start ?? row.createdAt) as string;
+
+/** The user's one row for the product, made or changed; the unique index keeps it one. */
+async function upsert(userId: number, productSlug: string, data: Record<string, unknown>): Promise<void> {
+  const where = { user_id: userId, product_slug: productSlug };
+  await strapi.db.transaction(async () => {
+    const existing = await subscriptions().findOne({ select: ['id'], where });
+    if (existing) await subscriptions().update({ where: { id: existing.id }, data });
+    else await subscriptions().create({ data: { ...where, ...data } });
+  });
+}
 
 /** Unique-index violations on SQLite and PostgreSQL: a concurrent trial start for the same user and product. */
 const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? '')) || (error as { code?: string })?.code === '23505';
@@ -106,10 +122,10 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
         const existing: SubscriptionRow | null = await subscriptions().findOne({ select: SUBSCRIPTION_ATTRIBUTES, where: mine });
         if (trialSpent(existing ?? undefined, now)) return { ok: false, reason: 'alreadyUsed' } as const;
 
-        const trial = { trial_start: now, trial_end: new Date(now.getTime() + Number(product.trial_days ?? 0) * DAY_MS) };
+        const trial = { status: 'trial', trial_start: now, trial_end: new Date(now.getTime() + Number(product.trial_days ?? 0) * DAY_MS) };
         const row: SubscriptionRow = existing
           ? await subscriptions().update({ select: SUBSCRIPTION_ATTRIBUTES, where: { id: existing.id }, data: trial })
-          : await subscriptions().create({ select: SUBSCRIPTION_ATTRIBUTES, data: { ...mine, status: 'none', ...trial } });
+          : await subscriptions().create({ select: SUBSCRIPTION_ATTRIBUTES, data: { ...mine, ...trial } });
         return { ok: true, product: accessOf(product, row, isAdmin(user), now) } as const;
       });
     } catch (error) {
@@ -123,6 +139,7 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
     const rows: SubscriptionRow[] = await subscriptions().findMany({
       select: SUBSCRIPTION_ATTRIBUTES,
       where: { user_id: userId },
+      populate: WITH_PLAN,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
     // The product's current name; a subscription outlives its product's removal, and then shows the product id.
@@ -134,10 +151,49 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
       productId: row.product_slug,
       productName: nameOf.get(row.product_slug) ?? row.product_slug,
       status: statusOf(row, now),
-      plan: row.plan ?? null,
+      plan: row.plan?.name ?? null,
       trialEndDate: toIsoDate(row.trial_end),
-      startedAt: toIsoDate(row.started_at ?? row.trial_start ?? row.createdAt) as string,
+      startedAt: grantedAt(row),
       currentPeriodEnd: toIsoDate(row.current_period_end),
     }));
+  },
+
+  /**
+   * An admin's grant: a trial of `trialDays` from now (given even if one was used before: an admin decides), or an
+   * open-ended active subscription; on the plan when one is named.
+   */
+  async grant(userId: number, productSlug: string, grant: ProductGrant, now: Date = new Date()): Promise<void> {
+    const data =
+      grant.subscriptionStatus === 'trial'
+        ? { status: 'trial', trial_start: now, trial_end: new Date(now.getTime() + grant.trialDays * DAY_MS) }
+        : { status: 'active', started_at: now, current_period_end: null };
+    await upsert(userId, productSlug, { ...data, ...(grant.planId ? { plan: grant.planId } : {}) });
+  },
+
+  /** An admin's revoke: the product's access ends now (a running trial ends today; its dates stay, so it is not given again). */
+  async revoke(userId: number, productSlug: string, now: Date = new Date()): Promise<boolean> {
+    const row: SubscriptionRow | null = await subscriptions().findOne({ select: SUBSCRIPTION_ATTRIBUTES, where: { user_id: userId, product_slug: productSlug } });
+    if (!row) return false;
+    const trialEnd = toIsoDate(row.trial_end);
+    const data: Record<string, unknown> = { status: 'inactive' };
+    if (isTrialActive(trialEnd, now)) data.trial_end = now;
+    if (row.status === 'active') data.current_period_end = now;
+    await subscriptions().update({ where: { id: row.id }, data });
+    return true;
+  },
+
+  /** Every row of the user with its plan, for the admin view. */
+  async rowsOf(userId: number): Promise<SubscriptionRow[]> {
+    return subscriptions().findMany({ select: SUBSCRIPTION_ATTRIBUTES, where: { user_id: userId }, populate: WITH_PLAN });
+  },
+
+  /** The same for a page of users at once: rows by user id. */
+  async rowsOfUsers(userIds: readonly number[]): Promise<Map<number, SubscriptionRow[]>> {
+    const rows: Array<SubscriptionRow & { user_id: number }> = userIds.length
+      ? await subscriptions().findMany({ select: [...SUBSCRIPTION_ATTRIBUTES, 'user_id'], where: { user_id: { $in: [...userIds] } }, populate: WITH_PLAN })
+      : [];
+    const byUser = new Map<number, SubscriptionRow[]>();
+    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+    return byUser;
   },
 }));

@@ -1,0 +1,257 @@
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import {
+  ADMIN_ACCESS_THRESHOLD,
+  isTrialActive,
+  PRODUCT_NAMES,
+  type AccountStatus,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUserProduct,
+  type AdminUserQuery,
+  type AdminUserStats,
+  type AdminUserUpdate,
+  type Language,
+  type NewAdminUser,
+  type ProductId,
+  singleAdminWarning,
+} from '@platform/shared';
+import { toIsoDate } from '../../../db-values';
+import { LOG_ARCHIVE_TABLE, LOG_UID, logColumns } from '../../../logs/log-store';
+import { service } from '../../../services';
+import { USER_UID } from '../../../user-name';
+import { PRODUCT_UID } from '../../product/services/product';
+import { grantedAt, statusOf, SUBSCRIPTION_UID, type SubscriptionRow } from '../../product-subscription/services/product-subscription';
+import { NO_USAGE, USAGE_UID } from '../../product-usage/services/product-usage';
+
+const USER_ATTRIBUTES = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'accessLevel',
+  'accountType',
+  'accountStatus',
+  'preferredLanguage',
+  'emailVerified',
+  'emailConnected',
+  'referralSource',
+  'lastLoginAt',
+  'linkedVipps',
+  'twoFactorEnabled',
+  'createdAt',
+];
+
+interface UserRow {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  accessLevel: number;
+  accountType: number;
+  accountStatus: AccountStatus | null;
+  preferredLanguage: Language | null;
+  emailVerified: boolean | number | null;
+  emailConnected: string | null;
+  referralSource: string | null;
+  lastLoginAt: unknown;
+  linkedVipps: boolean | number | null;
+  twoFactorEnabled: boolean | number | null;
+  createdAt: unknown;
+}
+
+const users = () => strapi.db.query(USER_UID);
+/** Active administrators: the ones the last-administrator rule counts. */
+export const ACTIVE_ADMINS = { accessLevel: { $gt: ADMIN_ACCESS_THRESHOLD }, accountStatus: 'active' };
+
+/** The filters of the list as a query-engine where. */
+function whereOf(query: AdminUserQuery): Record<string, unknown> {
+  const all: Record<string, unknown>[] = [];
+  if (query.search) {
+    const text = { $containsi: query.search };
+    all.push({ $or: [{ email: text }, { firstName: text }, { lastName: text }] });
+  }
+  if (query.type === 'normal') all.push({ accountType: 0 });
+  if (query.type === 'test') all.push({ accountType: 1 });
+  if (query.emailStatus === 'verified') all.push({ emailVerified: true });
+  if (query.emailStatus === 'unverified') all.push({ $or: [{ emailVerified: false }, { emailVerified: { $null: true } }] });
+  return all.length ? { $and: all } : {};
+}
+
+interface Extras {
+  subscriptions: SubscriptionRow[];
+  usage: Map<string, { lastLogin: string | null; usage: AdminUserProduct['usage'] }>;
+  spent: number;
+  productNames: Map<string, string>;
+}
+
+function toAdminUser(row: UserRow, extras: Extras, now: Date): AdminUser {
+  const products: AdminUserProduct[] = extras.subscriptions.map((subscription) => {
+    const trialEndDate = toIsoDate(subscription.trial_end);
+    const used = extras.usage.get(subscription.product_slug) ?? NO_USAGE;
+    return {
+      productId: subscription.product_slug,
+      productName:
+        extras.productNames.get(subscription.product_slug) ?? PRODUCT_NAMES[subscription.product_slug as ProductId] ?? subscription.product_slug,
+      subscriptionStatus: statusOf(subscription, now),
+      planId: subscription.plan?.id ?? null,
+      planName: subscription.plan?.name ?? null,
+      accessGrantedDate: grantedAt(subscription),
+      trialActive: isTrialActive(trialEndDate, now),
+      trialEndDate,
+      currentPeriodEnd: toIsoDate(subscription.current_period_end),
+      lastLogin: used.lastLogin,
+      usage: used.usage,
+    };
+  });
+  products.sort((a, b) => a.productName.localeCompare(b.productName, 'nb'));
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    emailVerified: Boolean(row.emailVerified),
+    signUpDate: toIsoDate(row.createdAt) as string,
+    accountType: Number(row.accountType ?? 0),
+    accessLevel: Number(row.accessLevel),
+    accountStatus: row.accountStatus ?? 'active',
+    isAdmin: Number(row.accessLevel) > ADMIN_ACCESS_THRESHOLD,
+    phone: row.phone,
+    preferredLanguage: row.preferredLanguage ?? 'no',
+    referralSource: row.referralSource,
+    lastLoginAt: toIsoDate(row.lastLoginAt),
+    linkedGmail: row.emailConnected === 'google',
+    linkedVipps: Boolean(row.linkedVipps),
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
+    totalSpent: extras.spent,
+    hasActiveTrial: products.some((product) => product.trialActive),
+    hasActiveSubscription: products.some((product) => product.subscriptionStatus === 'active'),
+    products,
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const subscriptions = () => service(strapi, 'productSubscriptions');
+  const payments = () => service(strapi, 'payments');
+
+  async function productNames(): Promise<Map<string, string>> {
+    const rows: Array<{ slug: string; name: string }> = await strapi.db.query(PRODUCT_UID).findMany({ select: ['slug', 'name'] });
+    return new Map(rows.map((row) => [row.slug, row.name]));
+  }
+
+  /** The admin view of several users, read with one query per kind of record, not per user. */
+  async function withExtras(rows: UserRow[], now: Date): Promise<AdminUser[]> {
+    const ids = rows.map((row) => row.id);
+    const [byUser, spent, names, usageRows] = await Promise.all([
+      subscriptions().rowsOfUsers(ids),
+      payments().spentBy(ids),
+      productNames(),
+      service(strapi, 'productUsage').ofUsers(ids),
+    ]);
+    return rows.map((row) =>
+      toAdminUser(
+        row,
+        { subscriptions: byUser.get(row.id) ?? [], usage: usageRows.get(row.id) ?? new Map(), spent: spent.get(row.id) ?? 0, productNames: names },
+        now,
+      ),
+    );
+  }
+
+  return {
+    /** The statistics cards, over every user (not the list's filter). */
+    async stats(now: Date = new Date()): Promise<AdminUserStats> {
+      const subscriptionRows = () => strapi.db.query(SUBSCRIPTION_UID);
+      const [totalUsers, activeSubscriptions, trials, totalRevenue, testUsers, unverifiedEmails] = await Promise.all([
+        users().count(),
+        subscriptionRows().count({
+          where: { status: 'active', $or: [{ current_period_end: { $null: true } }, { current_period_end: { $gt: now } }] },
+        }),
+        subscriptionRows().count({ where: { status: 'trial', trial_end: { $gt: now } } }),
+        payments().totalRevenue(),
+        users().count({ where: { accountType: 1 } }),
+        users().count({ where: { $or: [{ emailVerified: false }, { emailVerified: { $null: true } }] } }),
+      ]);
+      return { totalUsers, activeSubscriptions, trials, totalRevenue, testUsers, unverifiedEmails };
+    },
+
+    async list(query: AdminUserQuery, now: Date = new Date()): Promise<AdminUserList> {
+      const where = whereOf(query);
+      const [rows, total, stats, activeAdmins] = await Promise.all([
+        users().findMany({
+          select: USER_ATTRIBUTES,
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          offset: query.offset,
+          limit: query.limit,
+        }),
+        users().count({ where }),
+        this.stats(now),
+        users().count({ where: ACTIVE_ADMINS }),
+      ]);
+      return { users: await withExtras(rows, now), total, stats, warning: singleAdminWarning(activeAdmins) };
+    },
+
+    async one(id: number, now: Date = new Date()): Promise<AdminUser | null> {
+      const row: UserRow | null = await users().findOne({ select: USER_ATTRIBUTES, where: { id } });
+      return row ? (await withExtras([row], now))[0] : null;
+    },
+
+    /** The stored fields of an admin's edit; the rules on who may change what are the controller's. */
+    async update(id: number, input: AdminUserUpdate): Promise<void> {
+      if (Object.keys(input).length) await users().update({ where: { id }, data: input });
+    },
+
+    /**
+     * A new account: with the admin's password, or an unusable random one and a mail in which the user sets their
+     * own. The account exists even if the mail cannot be sent (the answer says so; the admin can send it again with
+     * 'Glemt passord').
+     */
+    async create(input: NewAdminUser): Promise<{ id: number; mailSent: boolean | null }> {
+      const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+      const { sendPasswordMail, password, ...fields } = input;
+      const created = await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .add({
+          ...fields,
+          username: input.email,
+          password: password ?? crypto.randomBytes(32).toString('hex'),
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          role: role?.id,
+          accountStatus: 'active',
+        });
+      if (!sendPasswordMail) return { id: created.id, mailSent: null };
+      try {
+        await service(strapi, 'passwordReset').invite({ id: created.id, email: input.email, firstName: input.firstName });
+        return { id: created.id, mailSent: true };
+      } catch (error) {
+        strapi.log.warn(`Set-password mail for a new account failed: ${(error as Error).message}`);
+        return { id: created.id, mailSent: false };
+      }
+    },
+
+    /**
+     * Deletes the account and what names the person, in one transaction: subscriptions and usage go, payments stay
+     * for bookkeeping without the link to the user, log entries keep the user id but lose the e-mail address,
+     * visits lose the user id.
+     */
+    async remove(id: number): Promise<void> {
+      const column = logColumns(strapi);
+      await strapi.db.transaction(async ({ trx }) => {
+        await payments().anonymise(id);
+        await strapi.db.query(SUBSCRIPTION_UID).deleteMany({ where: { user_id: id } });
+        await strapi.db.query(USAGE_UID).deleteMany({ where: { user_id: id } });
+        await strapi.db.query(LOG_UID).updateMany({ where: { userId: id }, data: { userEmail: null } });
+        await trx(LOG_ARCHIVE_TABLE)
+          .where(column.userId, id)
+          .update({ [column.userEmail]: null });
+        await trx('page_visits').where({ user_id: id }).update({ user_id: null });
+        await users().delete({ where: { id } });
+      });
+    },
+  };
+};

@@ -1,0 +1,3 @@
+import { adminRoutes } from '../../../route-access';
+
+export default adminRoutes([{ method: 'GET', path: '/admin/products/:productId/plans', handler: 'api::plan.admin-plan.find' }]);

@@ -1,0 +1,152 @@
+/**
+ * Sample billing for the demo (documented in the README as sample data): each product's plans, and twelve months of
+ * payments by the demo accounts. No payment provider is connected; the figures are deterministic for a given day.
+ */
+import { TRIAL_DAYS, type PlanTier, type ProductId } from '@platform/shared';
+
+export interface DemoPlan {
+  name: string;
+  tier: PlanTier;
+  price_monthly_ore: number;
+  price_yearly_ore: number;
+  order: number;
+}
+
+/** The same three plans on every demo product; a year costs ten months. */
+export const DEMO_PLANS: readonly DemoPlan[] = [
+  { name: 'Basis', tier: 'basic', price_monthly_ore: 9_900, price_yearly_ore: 99_000, order: 0 },
+  { name: 'Standard', tier: 'standard', price_monthly_ore: 19_900, price_yearly_ore: 199_000, order: 1 },
+  { name: 'Premium', tier: 'premium', price_monthly_ore: 39_900, price_yearly_ore: 399_000, order: 2 },
+];
+
+const DAY_MS = 86_400_000;
+type PlanName = (typeof DEMO_PLANS)[number]['name'];
+
+export interface DemoSubscription {
+  email: string;
+  product_slug: ProductId;
+  status: 'trial' | 'active';
+  planName: PlanName | null;
+  started_at: Date;
+  current_period_end?: Date;
+  trial_start?: Date;
+  trial_end?: Date;
+}
+
+/**
+ * Access the demo accounts start with, so the account page and the admin's user page show every kind: the standard
+ * user subscribes monthly to Kjøretøydata, the professional user yearly to Eiendomsanalyse and monthly to Data &
+ * Supervisor, the premium user is ten days from the end of a Eiendomsanalyse trial (admins have access anyway).
+ */
+export function demoSubscriptions(now: Date = new Date()): DemoSubscription[] {
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  return [
+    { email: 'standard@demo.no', product_slug: 'auto', status: 'active', planName: 'Standard', started_at: at(-335), current_period_end: at(15) },
+    { email: 'pro@demo.no', product_slug: 'property', status: 'active', planName: 'Premium', started_at: at(-150), current_period_end: at(215) },
+    { email: 'pro@demo.no', product_slug: 'data', status: 'active', planName: 'Basis', started_at: at(-200), current_period_end: at(20) },
+    {
+      email: 'premium@demo.no',
+      product_slug: 'property',
+      status: 'trial',
+      planName: null,
+      trial_start: at(10 - TRIAL_DAYS),
+      trial_end: at(10),
+      started_at: at(10 - TRIAL_DAYS),
+    },
+  ];
+}
+
+export interface DemoPayment {
+  email: string;
+  product_slug: ProductId;
+  planName: PlanName;
+  amount_ore: number;
+  status: 'paid' | 'refunded' | 'failed';
+  paid_at: Date;
+  reference: string;
+}
+
+/**
+ * Twelve months of history up to `now`: the monthly subscribers pay each month (one card declined once and paid
+ * again two days later), the yearly one paid once, and one month was refunded after a complaint.
+ */
+export function demoPayments(now: Date = new Date()): DemoPayment[] {
+  const monthsAgo = (months: number, day = 5) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, day, 9, 30));
+  const payments: DemoPayment[] = [];
+  const ref = (prefix: string, n: number) => `${prefix}-${String(n).padStart(4, '0')}`;
+  for (let month = 11; month >= 0; month -= 1) {
+    const paidAt = monthsAgo(month);
+    if (paidAt > now) continue;
+    if (month === 7) {
+      payments.push({
+        email: 'standard@demo.no',
+        product_slug: 'auto',
+        planName: 'Standard',
+        amount_ore: 19_900,
+        status: 'failed',
+        paid_at: paidAt,
+        reference: ref('DEMO-A', 100 + month),
+      });
+      payments.push({
+        email: 'standard@demo.no',
+        product_slug: 'auto',
+        planName: 'Standard',
+        amount_ore: 19_900,
+        status: 'paid',
+        paid_at: monthsAgo(month, 7),
+        reference: ref('DEMO-A', 200 + month),
+      });
+    } else {
+      payments.push({
+        email: 'standard@demo.no',
+        product_slug: 'auto',
+        planName: 'Standard',
+        amount_ore: 19_900,
+        status: 'paid',
+        paid_at: paidAt,
+        reference: ref('DEMO-A', 100 + month),
+      });
+    }
+    if (month <= 6) {
+      payments.push({
+        email: 'pro@demo.no',
+        product_slug: 'data',
+        planName: 'Basis',
+        amount_ore: 9_900,
+        status: 'paid',
+        paid_at: monthsAgo(month, 12),
+        reference: ref('DEMO-D', 100 + month),
+      });
+    }
+  }
+  payments.push({
+    email: 'pro@demo.no',
+    product_slug: 'property',
+    planName: 'Premium',
+    amount_ore: 399_000,
+    status: 'paid',
+    paid_at: monthsAgo(5, 20),
+    reference: 'DEMO-P-0001',
+  });
+  payments.push({
+    email: 'standard@demo.no',
+    product_slug: 'auto',
+    planName: 'Standard',
+    amount_ore: 19_900,
+    status: 'refunded',
+    paid_at: monthsAgo(3, 9),
+    reference: 'DEMO-R-0001',
+  });
+  return payments.filter((payment) => payment.paid_at <= now);
+}
+
+/** How much the demo subscribers have used their products, so the user page's usage columns are not all zero. */
+export function demoUsage(now: Date = new Date()) {
+  const at = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  return [
+    { email: 'standard@demo.no', product_slug: 'auto', last_login_at: at(20), searches: 42, api_calls: 0, data_downloads: 3 },
+    { email: 'pro@demo.no', product_slug: 'property', last_login_at: at(2), searches: 118, api_calls: 640, data_downloads: 12 },
+    { email: 'pro@demo.no', product_slug: 'data', last_login_at: at(50), searches: 9, api_calls: 2_310, data_downloads: 27 },
+    { email: 'premium@demo.no', product_slug: 'property', last_login_at: at(30), searches: 15, api_calls: 0, data_downloads: 1 },
+  ];
+}
