@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import {
+  ADMIN_ACCESS_THRESHOLD,
   ADMIN_USER_MESSAGES,
   PAYMENT_MESSAGES,
   adminChangeRefusal,
@@ -17,7 +18,6 @@ import { pathId } from '../../../http-params';
 import { service } from '../../../services';
 import { USER_UID } from '../../../user-name';
 import { validationError } from '../../../validation-error';
-import { ACTIVE_ADMINS } from '../services/admin-user';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -43,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function guarded(ctx: Ctx, id: number, change: Parameters<typeof adminChangeRefusal>[0]['change'], write: () => Promise<void>) {
     await strapi.db.transaction(async ({ trx }) => {
       const target = await existing(id);
-      const admins = trx('up_users').select('id').where('access_level', '>', 4).andWhere('account_status', 'active');
+      const admins = trx('up_users').select('id').where('access_level', '>', ADMIN_ACCESS_THRESHOLD).andWhere('account_status', 'active');
       const activeAdmins = (strapi.db.dialect.client === 'sqlite' ? await admins : await admins.forUpdate()).length;
       const refusal = adminChangeRefusal({ actorId: ctx.state.user.id, target, change, activeAdmins });
       if (refusal) throw httpError(409, refusal);

@@ -182,12 +182,7 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
     return true;
   },
 
-  /** Every row of the user with its plan, for the admin view. */
-  async rowsOf(userId: number): Promise<SubscriptionRow[]> {
-    return subscriptions().findMany({ select: SUBSCRIPTION_ATTRIBUTES, where: { user_id: userId }, populate: WITH_PLAN });
-  },
-
-  /** The same for a page of users at once: rows by user id. */
+  /** Every row of each of the users, with its plan, for the admin view: rows by user id. */
   async rowsOfUsers(userIds: readonly number[]): Promise<Map<number, SubscriptionRow[]>> {
     const rows: Array<SubscriptionRow & { user_id: number }> = userIds.length
       ? await subscriptions().findMany({ select: [...SUBSCRIPTION_ATTRIBUTES, 'user_id'], where: { user_id: { $in: [...userIds] } }, populate: WITH_PLAN })
