@@ -2,11 +2,11 @@ import type { Core } from '@strapi/strapi';
 
 /**
  * What Strapi's Editor role may do in the panel: edit the content editors own (the products, with their landing
- * pages and texts), nothing else. Users, visits, subscriptions and ideas are the admin app's, where every rule is
+ * pages and texts, and their translations), nothing else. Users, visits, subscriptions and ideas are the admin app's, where every rule is
  * enforced; the content-type builder and settings are the super-admin's. Set at every start, so a role widened by
  * hand in the panel is put back.
  */
-export const EDITOR_CONTENT_TYPES = ['api::product.product'] as const;
+export const EDITOR_CONTENT_TYPES = ['api::product.product', 'api::product-translation.product-translation'] as const;
 
 export async function restrictEditorRole(strapi: Core.Strapi): Promise<void> {
   const editor = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });

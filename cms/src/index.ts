@@ -8,6 +8,7 @@ import { tuneDatabase } from './database-tuning';
 import { withRequestBodies } from './middlewares/request-bodies';
 import { securityHeaders } from './middlewares/security-headers';
 import { cacheRouteMatches } from './route-match-cache';
+import { ensureContentLocales } from './content-locales';
 import { gatherAdminWriteChanges } from './logs/admin-writes';
 import { eventLog } from './logs/event-log';
 import { ensureLogTables } from './logs/log-store';
@@ -37,6 +38,7 @@ export default {
     await strapi.db.transaction(({ trx }) => renumberRanks(trx));
     await ensureImportStaging(strapi.db.connection);
     await migrateSubscriptionStatuses(strapi.db.connection);
+    await ensureContentLocales(strapi);
     await seed(strapi);
     await restrictEditorRole(strapi);
     await setPanelMainFields(strapi);

@@ -12,6 +12,7 @@ export const PANEL_MAIN_FIELDS: Record<string, string> = {
   'api::idea-attachment.idea-attachment': 'filename',
   'api::idea-session.idea-session': 'title',
   'api::product.product': 'name',
+  'api::product-translation.product-translation': 'product_slug',
   'api::product-subscription.product-subscription': 'product_slug',
   'api::strategic-plan.strategic-plan': 'company',
   'api::page-visit.page-visit': 'page',

@@ -2,21 +2,38 @@ import { AUTH_MESSAGES } from '@platform/shared';
 import { signUp } from './accounts';
 import { api, bearer, marker, server, tokenFor } from './api-client';
 import { sql } from './database';
+import { PNG_PIXEL } from './images';
 
 /** A valid request for each admin route, so that level 5 must get a 2xx; a new route fails here until it has one. */
-async function sampleRequest(method: string, path: string): Promise<{ url: string; body?: object; file?: boolean }> {
+async function sampleRequest(method: string, path: string): Promise<{ url: string; body?: object; file?: boolean | 'image' }> {
   const admin = bearer(await tokenFor(5));
   let url = path;
   if (path.startsWith('/api/admin/users/:id')) {
     // A user of its own for each request: the delete sample removes it.
-    const user = (await api().post('/api/admin/users').set(admin).send({ email: `${marker('matrix')}@example.test`, password: 'Blåbær-Sti-42' })).body;
+    const user = (
+      await api()
+        .post('/api/admin/users')
+        .set(admin)
+        .send({ email: `${marker('matrix')}@example.test`, password: 'Blåbær-Sti-42' })
+    ).body;
     url = url.replace(':id', String(user.id)).replace(':productId', 'auto');
     if (method === 'DELETE' && path.endsWith(':productId')) await api().post(`${url}`).set(admin).send({});
   }
+  if (path.includes(':planId')) {
+    // A seeded product's plan, set to what it is (converted products have no plans).
+    const [plan] = (await api().get('/api/admin/products/auto/plans').set(admin)).body;
+    url = url.replace(':productId', 'auto').replace(':planId', String(plan.id));
+  }
   if (url.includes(':productId')) {
-    const idea = (await api().post('/api/admin/ideas').set(admin).send({ title: marker('matrix') })).body;
+    const idea = (
+      await api()
+        .post('/api/admin/ideas')
+        .set(admin)
+        .send({ title: marker('matrix') })
+    ).body;
     const product = (await api().post(`/api/admin/ideas/${idea.id}/convert`).set(admin).send({})).body;
     url = url.replace(':productId', product.id);
+    if (method === 'DELETE' && path === '/api/admin/products/:productId') url += `?confirmName=${encodeURIComponent(product.name)}`;
   }
   if (path.startsWith('/api/admin/idea-generation/sessions/:id')) {
     const session = (await api().post('/api/admin/idea-generation/sessions').set(admin).send({ title: 'Matrix', company: 'none', ideas: [] })).body;
@@ -25,19 +42,30 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
   if (path.includes(':importId')) {
     const staged = (await api().post('/api/admin/ideas/imports').set(admin).send({})).body;
     if (!path.endsWith('/parts/:part')) {
-      await api().put(`/api/admin/ideas/imports/${staged.id}/parts/0`).set(admin).send({ records: [{ title: marker('matrix'), status: 'draft' }] });
+      await api()
+        .put(`/api/admin/ideas/imports/${staged.id}/parts/0`)
+        .set(admin)
+        .send({ records: [{ title: marker('matrix'), status: 'draft' }] });
     }
     url = url.replace(':importId', staged.id).replace(':part', '0');
   }
   if (path.startsWith('/api/admin/inquiries/:id')) {
     const tag = marker('matrix');
     const sent = { name: 'Matrix', email: 'matrix@example.test', message: `Access matrix ${tag}` };
-    await api().post('/api/inquiries').set('X-Forwarded-For', `10.41.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`).send(sent);
+    await api()
+      .post('/api/inquiries')
+      .set('X-Forwarded-For', `10.41.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`)
+      .send(sent);
     const [inquiry] = (await api().get('/api/admin/inquiries').query({ q: tag, _start: 0, _end: 1 }).set(admin)).body;
     url = url.replace(':id', String(inquiry.id));
   }
   if (url.includes(':id')) {
-    const idea = (await api().post('/api/admin/ideas').set(admin).send({ title: marker('matrix') })).body;
+    const idea = (
+      await api()
+        .post('/api/admin/ideas')
+        .set(admin)
+        .send({ title: marker('matrix') })
+    ).body;
     url = url.replace(':id', String(idea.id));
     if (path.includes(':taskId')) {
       const task = (await api().post(`/api/admin/ideas/${idea.id}/tasks`).set(admin).send({ title: 'Matrix task' })).body;
@@ -48,7 +76,7 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
       url = url.replace(':attachmentId', String(file.id));
     }
   }
-  const samples: Record<string, { body?: object; file?: boolean }> = {
+  const samples: Record<string, { body?: object; file?: boolean | 'image' }> = {
     'GET /api/admin/ideas': {},
     'GET /api/admin/ideas/stats': {},
     'POST /api/admin/ideas': { body: { title: marker('matrix') } },
@@ -73,8 +101,14 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'GET /api/admin/ideas/:id/evaluations': {},
     'POST /api/admin/ideas/:id/evaluations': { body: { business_value: 7, feasibility: 6, user_impact: 8 } },
     'POST /api/admin/ideas/:id/convert': {},
+    'GET /api/admin/products': {},
+    'GET /api/admin/products/recent': {},
     'GET /api/admin/products/:productId': {},
     'PUT /api/admin/products/:productId': { body: { is_active: false } },
+    'DELETE /api/admin/products/:productId': {},
+    'POST /api/admin/products/:productId/upload-image': { file: 'image' },
+    'DELETE /api/admin/products/:productId/upload-image': {},
+    'PUT /api/admin/products/:productId/plans/:planId': { body: { is_active: true } },
     'GET /api/admin/idea-generation/sessions': {},
     'POST /api/admin/idea-generation/sessions': { body: { title: 'Matrix', company: 'none', ideas: [] } },
     'GET /api/admin/idea-generation/sessions/:id': {},
@@ -104,7 +138,16 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'POST /api/admin/strategic-plan': { body: { selections: [] } },
     'GET /api/admin/strategic-plan/save': {},
     'POST /api/admin/strategic-plan/save': {
-      body: { planData: { vision: 'v', shortTermGoals: [], midTermGoals: [], longTermGoals: [], competitiveAdvantages: [], dataMoatStrategy: { collectionSources: [], networkEffects: [] } } },
+      body: {
+        planData: {
+          vision: 'v',
+          shortTermGoals: [],
+          midTermGoals: [],
+          longTermGoals: [],
+          competitiveAdvantages: [],
+          dataMoatStrategy: { collectionSources: [], networkEffects: [] },
+        },
+      },
     },
   };
   const sample = samples[`${method} ${path}`];
@@ -112,8 +155,9 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
   return { url, ...sample };
 }
 
-function send(method: string, url: string, headers: Record<string, string>, body?: object, file?: boolean) {
+function send(method: string, url: string, headers: Record<string, string>, body?: object, file?: boolean | 'image') {
   const req = (api() as any)[method.toLowerCase()](url).set(headers);
+  if (file === 'image') return req.attach('image', PNG_PIXEL, 'matrix.png');
   if (file) return req.attach('file', Buffer.from('matrix'), 'matrix.txt');
   return body ? req.send(body) : req;
 }
@@ -194,7 +238,9 @@ describe('nobody can give themselves more access', () => {
       .send({ username: email, email, password: password === 'EMAIL' ? email : password });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
-    const signIn = await api().post('/api/auth/local').send({ identifier: email, password: password === 'EMAIL' ? email : password });
+    const signIn = await api()
+      .post('/api/auth/local')
+      .send({ identifier: email, password: password === 'EMAIL' ? email : password });
     expect(signIn.status).toBe(400);
   });
 
@@ -208,7 +254,9 @@ describe('nobody can give themselves more access', () => {
   });
 
   it("Strapi's core /api/ideas route is granted to no role", async () => {
-    const res = await api().get('/api/ideas').set(bearer(await tokenFor(5)));
+    const res = await api()
+      .get('/api/ideas')
+      .set(bearer(await tokenFor(5)));
     expect(res.status).toBe(403);
   });
 });
@@ -242,7 +290,9 @@ describe('the password hash never leaves the server', () => {
     const registered = await api().post('/api/auth/local/register').send({ username: email, email, password: 'Blåbær-Sti-42' });
     const signedIn = await api().post('/api/auth/local').send({ identifier: email, password: 'Blåbær-Sti-42' });
     const me = await api().get('/api/users/me').set(bearer(signedIn.body.jwt));
-    const ideas = await api().get('/api/admin/ideas').set(bearer(await tokenFor(5)));
+    const ideas = await api()
+      .get('/api/admin/ideas')
+      .set(bearer(await tokenFor(5)));
     for (const res of [registered, signedIn, me, ideas]) {
       expect(res.status).toBe(200);
       expect(looksLikeHash(res.body)).toBe(false);

@@ -1,4 +1,4 @@
-import { CONVERT_MESSAGES, EVALUATION_MESSAGES, PRODUCT_MESSAGES } from '@platform/shared';
+import { CONVERT_MESSAGES, EVALUATION_MESSAGES, PRODUCT_MESSAGES, PRODUCT_SETTINGS_MESSAGES } from '@platform/shared';
 import { api, bearer, marker, tokenFor } from './api-client';
 
 let admin: Record<string, string>;
@@ -88,7 +88,7 @@ describe('a converted product starts inactive until an administrator activates i
     const product = (await api().post(`/api/admin/ideas/${idea.id}/convert`).set(admin).send({})).body;
     const wrongType = await api().put(`/api/admin/products/${product.id}`).set(admin).send({ is_active: 'yes' });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.error.message).toBe(PRODUCT_MESSAGES.activeMustBeBoolean);
+    expect(wrongType.body.error.message).toBe(PRODUCT_SETTINGS_MESSAGES.notBoolean('Active'));
     const otherField = await api().put(`/api/admin/products/${product.id}`).set(admin).send({ is_active: true, slug: 'stolen' });
     expect(otherField.status).toBe(400);
     expect((await api().get(`/api/admin/products/${product.id}`).set(admin)).body.is_active).toBe(false);

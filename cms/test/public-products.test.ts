@@ -64,19 +64,29 @@ describe('public products', () => {
     expect(res.body.data.every((p: PublicProduct) => p.featured)).toBe(true);
   });
 
-  it('shows one product with its full landing page', async () => {
+  it('shows one product with its landing texts, in Norwegian or English, and its active plans', async () => {
     const res = await api().get('/api/products/auto');
     expect(res.status).toBe(200);
     const product: PublicProductDetail = res.body.data;
-    expect(product).toMatchObject({ id: 'auto', name: PRODUCT_NAMES.auto, featured_image: '/images/products/auto.svg' });
-    const landing = product.landing!;
-    expect(landing.hero).toMatchObject({ title: expect.any(String), subtitle: expect.any(String) });
-    expect(landing.ctas[0]).toMatchObject({ href: '/products/auto/login', variant: 'primary' });
-    expect(landing.features.length).toBeGreaterThanOrEqual(3);
-    expect(landing.benefits.length).toBeGreaterThanOrEqual(3);
-    expect(landing.pricingPlans.map((p) => [p.price, p.period])).toEqual([[299, 'week'], [199, 'month'], [499, 'quarter'], [99, 'once']]);
-    expect(landing.testimonials.length).toBeGreaterThan(0);
-    expect(landing.seo.title).toContain(PRODUCT_NAMES.auto);
+    expect(product).toMatchObject({ id: 'auto', name: PRODUCT_NAMES.auto, featured_image: '/images/products/auto.svg', locale: 'no', robots: 'index, follow' });
+    expect(product.texts).toMatchObject({
+      landing_hero_title: 'Kjøp og selg bil med tallene på din side',
+      cta_primary_text: 'Kom i gang',
+      cta_secondary_text: 'Les mer',
+      landing_pricing_title: 'Priser',
+      meta_title: expect.stringContaining(PRODUCT_NAMES.auto),
+    });
+    expect(product.texts.landing_features.length).toBeGreaterThanOrEqual(3);
+    expect(product.texts.landing_benefits_items.length).toBeGreaterThanOrEqual(3);
+    expect(product.texts.landing_testimonials.length).toBeGreaterThan(0);
+    expect(product.plans.map((plan) => plan.name)).toEqual(['Basis', 'Standard', 'Premium']);
+    const english: PublicProductDetail = (await api().get('/api/products/auto?locale=en')).body.data;
+    expect(english.locale).toBe('en');
+    expect(english.description).toContain('used car');
+    expect(english.texts.cta_primary_text).toBe('Get started');
+    expect(english.texts.landing_hero_title).not.toBe(product.texts.landing_hero_title);
+    const listed: PublicProduct[] = (await api().get('/api/products?locale=en')).body.data;
+    expect(listed.find((p) => p.id === 'auto')?.description).toBe(english.description);
   });
 
   it('answers 404 with a clear message for an unknown product', async () => {
@@ -88,7 +98,7 @@ describe('public products', () => {
   it('keeps the admin product route for the admin app', async () => {
     const res = await api().get('/api/admin/products/property').set(bearer(await tokenFor(5)));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: 'property', long_description: expect.any(String), features: expect.any(Array), landing: expect.any(Object) });
+    expect(res.body).toMatchObject({ id: 'property', overview_description: expect.any(String), key_features: expect.any(Array), translations: { en: expect.any(Object) } });
     expect((await api().get('/api/admin/products/property')).status).toBe(401);
   });
 });

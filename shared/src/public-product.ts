@@ -19,26 +19,6 @@ export interface PublicProduct {
   launchDate: string | null;
 }
 
-export interface ProductLanding {
-  hero: { title: string; subtitle: string; image?: string | null };
-  ctas: Array<{ label: string; href: string; variant: 'primary' | 'default' }>;
-  features: Array<{ title: string; description: string }>;
-  benefits: Array<{ title: string; description: string }>;
-  pricingPlans: Array<{
-    name: string;
-    price: number;
-    period: 'week' | 'month' | 'quarter' | 'once';
-    features: string[];
-    highlighted?: boolean;
-  }>;
-  testimonials: Array<{ quote: string; author: string; role?: string }>;
-  seo: { title: string; description: string; keywords?: string[] };
-}
-
-export interface PublicProductDetail extends PublicProduct {
-  landing: ProductLanding | null;
-}
-
 export type ProductStatusChipColor = 'warning' | 'processing' | 'error';
 
 const STATUS_CHIP_COLORS: Record<Exclude<ProductStatus, 'stable'>, ProductStatusChipColor> = {

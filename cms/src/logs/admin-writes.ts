@@ -36,7 +36,8 @@ export function shortValue(value: unknown): unknown {
   if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') return value ?? null;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.length <= 3 && JSON.stringify(value).length <= MAX_VALUE ? value : `[${value.length} items]`;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  // JSON has no text for a function or a symbol (the upload plugin writes both): their type stands in.
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? `[${typeof value}]`);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 

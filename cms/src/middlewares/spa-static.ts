@@ -2,8 +2,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
-import { fillFirstSlide, type PublicProduct } from '@platform/shared';
+import { fillFirstSlide, type PublicProduct, type PublicProductDetail } from '@platform/shared';
 import { service } from '../services';
+import { fillProductLandingHead, productLandingPath } from './product-landing-head';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -18,6 +19,9 @@ const LANDING_PAGES: Record<string, string> = {
   '/en': '/landing-en.html',
   '/en/': '/landing-en.html',
 };
+
+/** A product's landing page, whose head (title, description, Open Graph…) the server writes: see product-landing-head.ts. */
+const PRODUCT_LANDING = /^\/(no|en)\/products\/([^/]+)\/landing\/?$/;
 
 const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 
@@ -69,12 +73,38 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return true;
   }
 
+  /** The address pages are reached at: PUBLIC_URL, else the request's own origin. */
+  const siteOrigin = (ctx: Ctx) => (process.env.PUBLIC_URL || ctx.origin).replace(/\/+$/, '');
+
+  /**
+   * A product's landing page: index.html with the product's head tags in its language, so that link previews and
+   * crawlers that run no script see them. An unknown or hidden product (or a failed look-up) gets the plain
+   * index.html, where the site shows its not-found state.
+   */
+  async function serveProductLanding(ctx: Ctx, root: string, locale: 'no' | 'en', encodedId: string): Promise<boolean> {
+    const file = path.join(root, 'index.html');
+    if (!fs.existsSync(file)) return false;
+    let product: PublicProductDetail | null = null;
+    try {
+      product = await service(strapi, 'products').findPublic(decodeURIComponent(encodedId), locale);
+    } catch (error) {
+      if (!(error instanceof URIError)) strapi.log.warn(`The product landing's head tags are left out: ${(error as Error).message}`);
+    }
+    if (!product) return serveFile(ctx, root, '/index.html');
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = fillProductLandingHead(readLanding(file), product, `${siteOrigin(ctx)}${productLandingPath(locale, product.id)}`);
+    return true;
+  }
+
   /** A file of the app, or its index.html for a client-side route; false for a missing asset. */
   async function serveApp(ctx: Ctx, root: string, relative: string): Promise<boolean> {
     if (relative !== '/' && (await serveFile(ctx, root, relative))) return true;
     if (relative.startsWith('/assets/') || path.extname(relative) !== '') return false;
     const landing = root === siteRoot ? LANDING_PAGES[relative] : undefined;
     if (landing && fs.existsSync(path.join(root, landing))) return serveLanding(ctx, path.join(root, landing));
+    const productLanding = root === siteRoot ? PRODUCT_LANDING.exec(relative) : null;
+    if (productLanding && (await serveProductLanding(ctx, root, productLanding[1] as 'no' | 'en', productLanding[2]))) return true;
     if (fs.existsSync(path.join(root, 'index.html'))) return serveFile(ctx, root, '/index.html');
     ctx.status = 503;
     ctx.type = 'text/plain';

@@ -148,5 +148,8 @@ export function demoUsage(now: Date = new Date()) {
     { email: 'pro@demo.no', product_slug: 'property', last_login_at: at(2), searches: 118, api_calls: 640, data_downloads: 12 },
     { email: 'pro@demo.no', product_slug: 'data', last_login_at: at(50), searches: 9, api_calls: 2_310, data_downloads: 27 },
     { email: 'premium@demo.no', product_slug: 'property', last_login_at: at(30), searches: 15, api_calls: 0, data_downloads: 1 },
+    // The administrator's own openings: the product list's 'Nylig brukt'.
+    { email: 'admin@demo.no', product_slug: 'property', last_login_at: at(1), searches: 4, api_calls: 0, data_downloads: 0 },
+    { email: 'admin@demo.no', product_slug: 'portfolio', last_login_at: at(26), searches: 0, api_calls: 0, data_downloads: 0 },
   ];
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DEMO_CMS_EDITOR, DEMO_CMS_SUPER_ADMIN, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { demoIdeaRows } from './demo-ideas';
 import { DEMO_PRODUCTS } from './demo-products';
+import { DEMO_PRODUCT_TRANSLATIONS } from './demo-product-translations';
 import { DEMO_PLANS, demoPayments, demoSubscriptions, demoUsage } from './demo-billing';
 import { USER_UID } from '../user-name';
 import { insertSampleLog } from './sample-log';
@@ -11,6 +12,7 @@ const IDEA_UID = 'api::idea.idea';
 const PRODUCT_UID = 'api::product.product';
 const SUBSCRIPTION_UID = 'api::product-subscription.product-subscription';
 const PLAN_UID = 'api::plan.plan';
+const TRANSLATION_UID = 'api::product-translation.product-translation';
 const PAYMENT_UID = 'api::payment.payment';
 const USAGE_UID = 'api::product-usage.product-usage';
 export const DEMO_IDEA_COUNT = 48;
@@ -36,23 +38,26 @@ async function authenticatedRoleId(strapi: Core.Strapi): Promise<number> {
 async function ensurePlatformUser(strapi: Core.Strapi, user: PlatformAdmin & { accessLevel: number; phone?: string }) {
   const email = user.email.toLowerCase();
   if (await strapi.db.query(USER_UID).findOne({ where: { email } })) return;
-  await strapi.plugin('users-permissions').service('user').add({
-    username: email,
-    email,
-    password: user.password,
-    provider: 'local',
-    confirmed: true,
-    blocked: false,
-    role: await authenticatedRoleId(strapi),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone ?? null,
-    accessLevel: user.accessLevel,
-    accountType: 0,
-    accountStatus: 'active',
-    preferredLanguage: 'no',
-    emailVerified: true,
-  });
+  await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .add({
+      username: email,
+      email,
+      password: user.password,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: await authenticatedRoleId(strapi),
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone ?? null,
+      accessLevel: user.accessLevel,
+      accountType: 0,
+      accountStatus: 'active',
+      preferredLanguage: 'no',
+      emailVerified: true,
+    });
 }
 
 /** A panel (/cms) account with exactly one role, by the role's code; an existing account keeps its password. */
@@ -87,11 +92,19 @@ export async function insertDemoIdeas(strapi: Core.Strapi, count: number): Promi
   });
 }
 
-/** The six products, each created only when its slug is missing (an editor's changes are kept). */
+/** The six products and their English texts, each created only when missing (an editor's changes are kept). */
 async function ensureDemoProducts(strapi: Core.Strapi): Promise<void> {
   const existing = new Set((await strapi.db.query(PRODUCT_UID).findMany({ select: ['slug'] })).map((row: { slug: string }) => row.slug));
   for (const product of DEMO_PRODUCTS) {
     if (!existing.has(product.slug)) await strapi.db.query(PRODUCT_UID).create({ data: { ...product, is_active: true } });
+  }
+  const translated = new Set(
+    (await strapi.db.query(TRANSLATION_UID).findMany({ select: ['product_slug'], where: { locale: 'en' } })).map(
+      (row: { product_slug: string }) => row.product_slug,
+    ),
+  );
+  for (const [slug, texts] of Object.entries(DEMO_PRODUCT_TRANSLATIONS)) {
+    if (!translated.has(slug)) await strapi.db.query(TRANSLATION_UID).create({ data: { ...texts, product_slug: slug, locale: 'en' } });
   }
 }
 
@@ -104,13 +117,18 @@ async function ensureDemoPlans(strapi: Core.Strapi): Promise<void> {
 }
 
 async function demoIds(strapi: Core.Strapi) {
-  const users: Array<{ id: number; email: string }> = await strapi.db.query(USER_UID).findMany({ select: ['id', 'email'], where: { email: { $endsWith: '@demo.no' } } });
+  const users: Array<{ id: number; email: string }> = await strapi.db
+    .query(USER_UID)
+    .findMany({ select: ['id', 'email'], where: { email: { $endsWith: '@demo.no' } } });
   const plans: Array<{ id: number; name: string; product: { slug: string } | null }> = await strapi.db
     .query(PLAN_UID)
     .findMany({ select: ['id', 'name'], populate: { product: { select: ['slug'] } } });
   const userId = new Map(users.map((user) => [user.email, user.id]));
   const planId = new Map(plans.map((plan) => [`${plan.product?.slug}:${plan.name}`, plan.id]));
-  return { userOf: (email: string) => userId.get(email), planOf: (slug: string, name: string | null) => (name ? (planId.get(`${slug}:${name}`) ?? null) : null) };
+  return {
+    userOf: (email: string) => userId.get(email),
+    planOf: (slug: string, name: string | null) => (name ? (planId.get(`${slug}:${name}`) ?? null) : null),
+  };
 }
 
 /**
@@ -145,7 +163,12 @@ function adminFromEnv(): PlatformAdmin | null {
   const email = process.env.PLATFORM_ADMIN_EMAIL;
   const password = process.env.PLATFORM_ADMIN_PASSWORD;
   if (!email || !password) return null;
-  return { email, password, firstName: process.env.PLATFORM_ADMIN_FIRST_NAME ?? 'Platform', lastName: process.env.PLATFORM_ADMIN_LAST_NAME ?? 'Admin' };
+  return {
+    email,
+    password,
+    firstName: process.env.PLATFORM_ADMIN_FIRST_NAME ?? 'Platform',
+    lastName: process.env.PLATFORM_ADMIN_LAST_NAME ?? 'Admin',
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { toNok, type Plan, type PlanTier } from '@platform/shared';
+import { toNok, toOre, type Plan, type PlanTier } from '@platform/shared';
 
 export const PLAN_UID = 'api::plan.plan';
 export const PLAN_ATTRIBUTES = ['id', 'name', 'tier', 'price_monthly_ore', 'price_yearly_ore', 'is_active', 'order'];
@@ -37,6 +37,23 @@ export default factories.createCoreService(PLAN_UID, ({ strapi }) => ({
       orderBy: [{ order: 'asc' }, { id: 'asc' }],
     });
     return rows.map((row) => toApiPlan(row, productSlug));
+  },
+
+  /** Changes a plan's prices (NOK) or active switch; null when the plan is not the product's. */
+  async updatePlan(
+    productSlug: string,
+    planId: number,
+    changes: { price_monthly?: number; price_yearly?: number; is_active?: boolean },
+  ): Promise<Plan | null> {
+    return strapi.db.transaction(async () => {
+      if (!(await this.ofProduct(productSlug, planId))) return null;
+      const data: Record<string, unknown> = {};
+      if (changes.price_monthly !== undefined) data.price_monthly_ore = toOre(changes.price_monthly);
+      if (changes.price_yearly !== undefined) data.price_yearly_ore = toOre(changes.price_yearly);
+      if (changes.is_active !== undefined) data.is_active = changes.is_active;
+      const row: PlanRow = await strapi.db.query(PLAN_UID).update({ select: PLAN_ATTRIBUTES, where: { id: planId }, data });
+      return toApiPlan(row, productSlug);
+    });
   },
 
   /** The plan, if it belongs to the product. */

@@ -1,0 +1,81 @@
+/**
+ * What a product's public landing page shows, in one language: the product's own texts in that language, else its
+ * Norwegian texts, else the registry's texts for the product, else the generic defaults below.
+ */
+import type { Plan } from './payments';
+import type { ProductId } from './product-access';
+import { PRODUCT_REGISTRY } from './product-registry';
+import { PRODUCT_TEXT_FIELDS, type ProductTexts, type RobotsDirective } from './product-settings';
+import type { PublicProduct } from './public-product';
+
+export type ProductLocale = 'no' | 'en';
+
+export const LANDING_TEXT_DEFAULTS: Record<ProductLocale, Partial<ProductTexts>> = {
+  no: { cta_primary_text: 'Kom i gang', cta_secondary_text: 'Les mer', landing_pricing_title: 'Priser', landing_benefits_title: 'Fordeler' },
+  en: { cta_primary_text: 'Get started', cta_secondary_text: 'Learn more', landing_pricing_title: 'Pricing', landing_benefits_title: 'Benefits' },
+};
+
+const isMissing = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The first of the sources that has the field, field by field. */
+export function resolveProductTexts(sources: ReadonlyArray<Partial<ProductTexts> | null | undefined>): ProductTexts {
+  const texts: Record<string, unknown> = {};
+  for (const field of PRODUCT_TEXT_FIELDS) {
+    const found = sources.find((source) => source && !isMissing(source[field]));
+    texts[field] = found ? found[field] : Array.isArray(EMPTY_TEXTS[field]) ? [] : null;
+  }
+  return texts as unknown as ProductTexts;
+}
+
+const EMPTY_TEXTS: Record<keyof ProductTexts, null | never[]> = {
+  description: null,
+  short_description: null,
+  overview_description: null,
+  target_audience: null,
+  key_features: [],
+  landing_hero_title: null,
+  landing_hero_subtitle: null,
+  landing_hero_description: null,
+  cta_primary_text: null,
+  cta_secondary_text: null,
+  landing_features: [],
+  landing_benefits_title: null,
+  landing_benefits_items: [],
+  landing_pricing_title: null,
+  landing_pricing_description: null,
+  landing_testimonials: [],
+  meta_title: null,
+  meta_description: null,
+  meta_keywords: null,
+  og_title: null,
+  og_description: null,
+  twitter_title: null,
+  twitter_description: null,
+};
+
+/** The registry's landing texts of a product, or none for a product code does not know. */
+export const registryLanding = (productId: string): Partial<ProductTexts> | undefined => PRODUCT_REGISTRY[productId as ProductId]?.landing;
+
+/** The texts of a product in a language, with every fallback applied. */
+export function landingTexts(
+  productId: string,
+  own: Partial<ProductTexts>,
+  translation: Partial<ProductTexts> | null | undefined,
+  locale: ProductLocale,
+): ProductTexts {
+  return resolveProductTexts([locale === 'no' ? null : translation, own, registryLanding(productId), LANDING_TEXT_DEFAULTS[locale]]);
+}
+
+/** One product's public landing page: its card fields, its texts in the asked language, links, images and plans. */
+export interface PublicProductDetail extends PublicProduct {
+  locale: ProductLocale;
+  texts: ProductTexts;
+  ctaPrimaryHref: string | null;
+  ctaSecondaryHref: string | null;
+  canonicalUrl: string | null;
+  robots: RobotsDirective;
+  ogImage: string | null;
+  twitterImage: string | null;
+  /** The product's active plans, in order: the pricing section. */
+  plans: Plan[];
+}
