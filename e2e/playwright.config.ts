@@ -9,7 +9,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A whole flow (sign-in, search, a dialog, the server's answers) on a busy two-core CI machine can pass 30 s; each
+  // step still waits at most expect's 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
