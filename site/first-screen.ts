@@ -9,11 +9,13 @@ export const landingHtmlFile = (locale: FirstScreenLocale) => `landing-${locale}
 
 /**
  * The landing's two calls start with the HTML instead of after the scripts: the carousel's picture, the page's
- * largest, then waits only for the scripts. (The same URLs as site/src/api/products.ts; a mismatch only costs a fetch.)
+ * largest, then waits only for the scripts. (The same URLs as site/src/api/products.ts, with ?locale=en on the English page; a mismatch only costs a fetch.)
  */
-const LANDING_PRELOADS = ['/api/products/featured', '/api/products']
-  .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`)
-  .join('');
+const landingPreloads = (locale: FirstScreenLocale) =>
+  ['/api/products/featured', '/api/products']
+    .map((url) => (locale === 'no' ? url : `${url}?locale=${locale}`))
+    .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`)
+    .join('');
 
 /**
  * The first featured slide as the carousel draws it (text beside the picture; below 768 px text over a smaller,
@@ -78,7 +80,7 @@ export function landingFirstScreen(): Plugin {
           .replace('<html lang="no">', `<html lang="${locale}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escape(t.pageTitle)}</title>`)
           .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escape(t.metaDescription)}" />`)
-          .replace('</head>', `${LANDING_PRELOADS}<style>#${FIRST_SCREEN_ID}+#root{display:none}${FIRST_SLIDE_STYLE}</style></head>`)
+          .replace('</head>', `${landingPreloads(locale)}<style>#${FIRST_SCREEN_ID}+#root{display:none}${FIRST_SLIDE_STYLE}</style></head>`)
           .replace('<div id="root"></div>', `<div id="${FIRST_SCREEN_ID}">${firstScreen(locale)}</div><div id="root"></div>`);
         if (!html.includes(`<div id="${FIRST_SCREEN_ID}">`)) throw new Error('index.html has no <div id="root"></div> to put the first screen before');
         fs.writeFileSync(path.join(outDir, landingHtmlFile(locale)), html);

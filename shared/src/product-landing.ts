@@ -79,3 +79,53 @@ export interface PublicProductDetail extends PublicProduct {
   /** The product's active plans, in order: the pricing section. */
   plans: Plan[];
 }
+
+/** The platform's name: the brand of every product, and the suffix of a landing page's default title. */
+export const PLATFORM_NAME = 'Plattform';
+
+export const OG_LOCALES: Record<ProductLocale, string> = { no: 'nb_NO', en: 'en_GB' };
+
+/** A landing page's head: what the server writes into its HTML and the page keeps once it runs. */
+export interface ProductLandingMeta {
+  title: string;
+  description: string;
+  keywords: string | null;
+  canonical: string;
+  robots: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string | null;
+  twitterTitle: string;
+  twitterDescription: string;
+  twitterImage: string | null;
+  ogLocale: string;
+}
+
+const firstText = (...values: Array<string | null | undefined>) => values.find((value) => typeof value === 'string' && value.trim() !== '')?.trim() ?? '';
+
+/**
+ * The head of a product's landing page, each tag with its fallbacks. `link` turns a stored address into the form the
+ * head uses (absolute on the server, as stored in the browser), or null for one that cannot be a link; `pageUrl` is
+ * the page's own address, the canonical one when the product names none.
+ */
+export function productLandingMeta(product: PublicProductDetail, pageUrl: string, link: (value: string | null) => string | null): ProductLandingMeta {
+  const { texts } = product;
+  const description = firstText(texts.meta_description, texts.description, product.description);
+  const ogTitle = firstText(texts.og_title, texts.meta_title, product.name);
+  const ogDescription = firstText(texts.og_description, description);
+  const ogImage = link(product.ogImage) ?? link(product.featured_image);
+  return {
+    title: firstText(texts.meta_title, `${product.name} – ${PLATFORM_NAME}`),
+    description,
+    keywords: firstText(texts.meta_keywords) || null,
+    canonical: link(product.canonicalUrl) ?? pageUrl,
+    robots: product.robots || 'index, follow',
+    ogTitle,
+    ogDescription,
+    ogImage,
+    twitterTitle: firstText(texts.twitter_title, ogTitle),
+    twitterDescription: firstText(texts.twitter_description, ogDescription),
+    twitterImage: link(product.twitterImage) ?? ogImage,
+    ogLocale: OG_LOCALES[product.locale] ?? OG_LOCALES.no,
+  };
+}

@@ -5,13 +5,8 @@
  * - data-page-meta: the tag belongs to this page only; it goes when the page is left.
  * - data-page-meta-default="…": the site's own tag (title, description), holding the site's text to put back then.
  */
-import type { PublicProductDetail } from '@platform/shared';
+import { PLATFORM_NAME, productLandingMeta, type ProductLandingMeta, type PublicProductDetail } from '@platform/shared';
 import { escapeHtml } from '../html-escape';
-
-/** The site's name (site/src/i18n/first-screen.ts, platformName): the brand, and the title's suffix. */
-export const PLATFORM_NAME = 'Plattform';
-
-const OG_LOCALES = { no: 'nb_NO', en: 'en_GB' } as const;
 
 /** The site's path of a product's landing page in a language. */
 export const productLandingPath = (locale: 'no' | 'en', id: string) => `/${locale}/products/${encodeURIComponent(id)}/landing`;
@@ -36,34 +31,14 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const first = (...values: Array<string | null | undefined>) => values.find((value) => typeof value === 'string' && value.trim() !== '')?.trim() ?? '';
-
-export interface ProductLandingHead {
-  title: string;
-  description: string;
-  keywords: string | null;
-  canonical: string;
-  robots: string;
-  ogTitle: string;
-  ogDescription: string;
-  ogImage: string | null;
-  twitterTitle: string;
-  twitterDescription: string;
-  twitterImage: string | null;
-  ogLocale: string;
+export interface ProductLandingHead extends ProductLandingMeta {
   jsonLd: Record<string, unknown>;
 }
 
-/** The values of the head tags, each with its fallbacks (the site's landing page falls back the same way). */
+/** The head tags' values (shared with the site's page, which keeps them) and the JSON-LD Product description. */
 export function productLandingHead(product: PublicProductDetail, pageUrl: string): ProductLandingHead {
-  const { texts } = product;
   const origin = new URL(pageUrl).origin;
-  const title = first(texts.meta_title, `${product.name} – ${PLATFORM_NAME}`);
-  const description = first(texts.meta_description, texts.description, product.description);
-  const canonical = absoluteUrl(product.canonicalUrl, origin) ?? pageUrl;
-  const ogImage = absoluteUrl(product.ogImage, origin) ?? absoluteUrl(product.featured_image, origin);
-  const ogTitle = first(texts.og_title, texts.meta_title, product.name);
-  const ogDescription = first(texts.og_description, description);
+  const meta = productLandingMeta(product, pageUrl, (value) => absoluteUrl(value, origin));
   const plans = product.plans.filter((plan) => Number.isFinite(plan.price_monthly));
   const prices = plans.map((plan) => plan.price_monthly);
   const offer = (plan: (typeof plans)[number]) => ({
@@ -71,17 +46,23 @@ export function productLandingHead(product: PublicProductDetail, pageUrl: string
     name: plan.name,
     price: plan.price_monthly,
     priceCurrency: 'NOK',
-    url: canonical,
+    url: meta.canonical,
     availability: 'https://schema.org/InStock',
-    priceSpecification: { '@type': 'UnitPriceSpecification', price: plan.price_monthly, priceCurrency: 'NOK', unitCode: 'MON', billingDuration: 'P1M' },
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: plan.price_monthly,
+      priceCurrency: 'NOK',
+      unitCode: 'MON',
+      billingDuration: 'P1M',
+    },
   });
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    description,
-    url: canonical,
-    ...(ogImage ? { image: ogImage } : {}),
+    description: meta.description,
+    url: meta.canonical,
+    ...(meta.ogImage ? { image: meta.ogImage } : {}),
     brand: { '@type': 'Brand', name: PLATFORM_NAME },
     ...(plans.length > 0
       ? {
@@ -96,21 +77,7 @@ export function productLandingHead(product: PublicProductDetail, pageUrl: string
         }
       : {}),
   };
-  return {
-    title,
-    description,
-    keywords: first(texts.meta_keywords) || null,
-    canonical,
-    robots: product.robots || 'index, follow',
-    ogTitle,
-    ogDescription,
-    ogImage,
-    twitterTitle: first(texts.twitter_title, ogTitle),
-    twitterDescription: first(texts.twitter_description, ogDescription),
-    twitterImage: absoluteUrl(product.twitterImage, origin) ?? ogImage,
-    ogLocale: OG_LOCALES[product.locale] ?? OG_LOCALES.no,
-    jsonLd,
-  };
+  return { ...meta, jsonLd };
 }
 
 /** The tags the page's head gets, which any like them in index.html give way to. */
@@ -159,7 +126,10 @@ export function fillProductLandingHead(html: string, product: PublicProductDetai
   ].filter(Boolean);
   const block = tags.join('\n    ');
 
-  let page = html.replace(REPLACED_META, '').replace(REPLACED_LINK, '').replace(/<html\b([^>]*?)\blang="[^"]*"/i, `<html$1lang="${product.locale}"`);
+  let page = html
+    .replace(REPLACED_META, '')
+    .replace(REPLACED_LINK, '')
+    .replace(/<html\b([^>]*?)\blang="[^"]*"/i, `<html$1lang="${product.locale}"`);
   // The head takes the place of the title (near the top, before the scripts), else it closes the head.
   if (TITLE.test(page)) page = page.replace(TITLE, () => block);
   else page = page.replace(/<\/head>/i, () => `${block}\n  </head>`);

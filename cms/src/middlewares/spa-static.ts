@@ -20,8 +20,11 @@ const LANDING_PAGES: Record<string, string> = {
   '/en/': '/landing-en.html',
 };
 
-/** A product's landing page, whose head (title, description, Open Graph…) the server writes: see product-landing-head.ts. */
-const PRODUCT_LANDING = /^\/(no|en)\/products\/([^/]+)\/landing\/?$/;
+/**
+ * A product's landing page, whose head (title, description, Open Graph…) the server writes: see product-landing-head.ts.
+ * Un-prefixed paths are the Norwegian pages (their canonical link names the /no address).
+ */
+const PRODUCT_LANDING = /^(?:\/(no|en))?\/products\/([^/]+)\/landing\/?$/;
 
 const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 
@@ -63,7 +66,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   async function serveLanding(ctx: Ctx, file: string): Promise<boolean> {
     let first: PublicProduct | null = null;
     try {
-      [first = null] = await service(strapi, 'products').listFeatured();
+      [first = null] = await service(strapi, 'products').listFeatured(file.endsWith('landing-en.html') ? 'en' : 'no');
     } catch (error) {
       strapi.log.warn(`The landing's first slide is left out: ${(error as Error).message}`);
     }
@@ -104,7 +107,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const landing = root === siteRoot ? LANDING_PAGES[relative] : undefined;
     if (landing && fs.existsSync(path.join(root, landing))) return serveLanding(ctx, path.join(root, landing));
     const productLanding = root === siteRoot ? PRODUCT_LANDING.exec(relative) : null;
-    if (productLanding && (await serveProductLanding(ctx, root, productLanding[1] as 'no' | 'en', productLanding[2]))) return true;
+    if (productLanding && (await serveProductLanding(ctx, root, (productLanding[1] ?? 'no') as 'no' | 'en', productLanding[2]))) return true;
     if (fs.existsSync(path.join(root, 'index.html'))) return serveFile(ctx, root, '/index.html');
     ctx.status = 503;
     ctx.type = 'text/plain';

@@ -1,4 +1,5 @@
 import { queryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { ProductLocale } from '@platform/shared';
 import { fetchGmailConfig, fetchProductAccess, fetchSubscriptions } from './account';
 import { fetchFeaturedProducts, fetchProduct, fetchProducts } from './products';
 
@@ -6,10 +7,16 @@ import { fetchFeaturedProducts, fetchProduct, fetchProducts } from './products';
 // the keys they change.
 
 export const productQueries = {
-  all: () => queryOptions({ queryKey: ['products'], queryFn: ({ signal }) => fetchProducts(signal), meta: { what: 'Products' } }),
-  featured: () =>
-    queryOptions({ queryKey: ['products', 'featured'], queryFn: ({ signal }) => fetchFeaturedProducts(signal), meta: { what: 'Featured products' } }),
-  one: (id: string) => queryOptions({ queryKey: ['products', 'one', id], queryFn: ({ signal }) => fetchProduct(id, signal), meta: { what: 'Product' } }),
+  all: (locale: ProductLocale) =>
+    queryOptions({ queryKey: ['products', 'all', locale], queryFn: ({ signal }) => fetchProducts(locale, signal), meta: { what: 'Products' } }),
+  featured: (locale: ProductLocale) =>
+    queryOptions({
+      queryKey: ['products', 'featured', locale],
+      queryFn: ({ signal }) => fetchFeaturedProducts(locale, signal),
+      meta: { what: 'Featured products' },
+    }),
+  one: (id: string, locale: ProductLocale) =>
+    queryOptions({ queryKey: ['products', 'one', id, locale], queryFn: ({ signal }) => fetchProduct(id, locale, signal), meta: { what: 'Product' } }),
 };
 
 /** The signed-in user's own data, keyed by their token: another sign-in in the same tab never sees it. */

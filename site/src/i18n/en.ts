@@ -46,7 +46,11 @@ export const en: Messages = {
     pricing: 'Pricing',
     testimonials: 'What users say',
     recommended: 'Recommended',
-    periods: { week: '/week', month: '/month', quarter: '/quarter', once: 'one-time' },
+    about: 'About the product',
+    audience: 'Who is it for?',
+    perMonth: '/month',
+    perYear: '/year',
+    yearly: 'Paid yearly',
     toProducts: 'All products',
   },
   productGate: {

@@ -46,7 +46,11 @@ export const no = {
     pricing: 'Priser',
     testimonials: 'Hva brukerne sier',
     recommended: 'Anbefalt',
-    periods: { week: '/uke', month: '/mnd', quarter: '/kvartal', once: 'engangsbeløp' },
+    about: 'Om produktet',
+    audience: 'Hvem passer det for?',
+    perMonth: '/mnd',
+    perYear: '/år',
+    yearly: 'Årlig betaling',
     toProducts: 'Alle produkter',
   },
   productGate: {

@@ -3,26 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { isUuid } from '@platform/shared';
 import type { PublicProductDetail } from '@platform/shared';
 import { apiError, deferred, mockApi, reply, signedInAs } from '../test/api-mock';
+import { productDetail } from '../test/product-detail';
 import { renderSite } from '../test/render';
 import { resetVisitTracking, storedVisitIds } from './use-visit-tracking';
 
 const PUBLIC_ROUTES = { 'GET /api/products': { data: [] }, 'GET /api/products/featured': { data: [] } };
-const PROPERTY: PublicProductDetail = {
-  id: 'property',
-  name: 'Eiendomsanalyse',
-  description: 'Verdivurdering for norske boliger.',
-  longDescription: '',
-  status: 'stable',
-  features: [],
-  color: '#1E88E5',
-  featured_image: null,
-  featured: false,
-  trialEnabled: true,
-  trialDays: 30,
-  areaReady: true,
-  launchDate: null,
-  landing: null,
-};
+const PROPERTY: PublicProductDetail = productDetail({ id: 'property', name: 'Eiendomsanalyse', description: 'Verdivurdering for norske boliger.' });
 const visits = (api: ReturnType<typeof mockApi>) => api.requestsTo('POST /api/track/visit').map((request) => request.body as Record<string, string>);
 
 function setPrivacy(doNotTrack: string | null, globalPrivacyControl?: boolean) {

@@ -39,8 +39,9 @@ function SlideArrow({
 /** The featured products, one slide each; nothing at all when there are none or the call fails. */
 export function FeaturedCarousel() {
   const t = useT();
+  const locale = useLocale();
   // When the call fails the grid below reports it; the carousel just stays away.
-  const state = remoteState(useQuery(productQueries.featured()));
+  const state = remoteState(useQuery(productQueries.featured(locale)));
   const reducedMotion = usePrefersReducedMotion();
   // Below md the slide is text over picture, taller than wide: arrows at its middle would sit on the text, so a
   // phone gets the dots and swiping.

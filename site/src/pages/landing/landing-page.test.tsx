@@ -67,6 +67,26 @@ describe('landing page', () => {
     expect(description()).toMatch(/^Property analytics, vehicle data and portfolio tools/);
   });
 
+  it('asks for the products in the page’s language: English descriptions and features on /en', async () => {
+    const english = PRODUCTS.map((entry) => ({ ...entry, description: `${entry.name} in English`, features: [`First feature of ${entry.name}`] }));
+    const api = mockApi({ 'GET /api/products': { data: english }, 'GET /api/products/featured': { data: [] } });
+    renderSite('/en');
+    const [card] = await screen.findAllByTestId('product-card');
+    expect(within(card).getByText('Eiendomsanalyse in English')).toBeTruthy();
+    expect(within(card).getByText('First feature of Eiendomsanalyse')).toBeTruthy();
+    const urls = api.fetchMock.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('/api/products?locale=en');
+    expect(urls).toContain('/api/products/featured?locale=en');
+  });
+
+  it('asks for the Norwegian texts with the plain URLs the landing’s HTML preloads', async () => {
+    const api = mockApi({ 'GET /api/products': { data: PRODUCTS }, 'GET /api/products/featured': { data: [] } });
+    renderSite('/no');
+    await screen.findAllByTestId('product-card');
+    const urls = api.fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/products'));
+    expect(urls.sort()).toEqual(['/api/products', '/api/products/featured']);
+  });
+
   it('hides the status chip for stable products and shows beta and prototype chips', async () => {
     mockApi({ 'GET /api/products': { data: PRODUCTS }, 'GET /api/products/featured': { data: [] } });
     renderSite('/');

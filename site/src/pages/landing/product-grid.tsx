@@ -3,7 +3,7 @@ import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { productQueries, remoteState } from '../../api/queries';
 import { LoadFailed } from '../../components/load-failed';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
 import { ProductCard } from './product-card';
 
 const SKELETON_COUNT = 6;
@@ -11,7 +11,8 @@ const COL = { xs: 24, md: 12, lg: 8 };
 
 export function ProductGrid() {
   const t = useT();
-  const products = useQuery(productQueries.all());
+  const locale = useLocale();
+  const products = useQuery(productQueries.all(locale));
   const state = remoteState(products);
   const retry = () => void products.refetch();
 

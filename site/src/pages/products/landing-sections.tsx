@@ -1,15 +1,35 @@
+import type { CSSProperties } from 'react';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import { formatNok, type ProductLanding } from '@platform/shared';
+import { formatNok, type LandingFeature, type LandingTestimonial, type Plan } from '@platform/shared';
 import { PageSection } from '../../components/page-section';
 import { useT } from '../../i18n';
 import { InquiryForm } from '../contact/inquiry-form';
 
 const COL = { xs: 24, md: 12, lg: 8 };
 
-type Item = { title: string; description: string };
+/** The plan the pricing section recommends. */
+const RECOMMENDED_TIER: Plan['tier'] = 'standard';
 
-export function ItemsSection({ title, id, items }: { title: string; id: string; items: Item[] }) {
+/** Text with blank lines between its paragraphs, one <p> each. */
+export function Paragraphs({ text, style }: { text: string | null; style?: CSSProperties }) {
+  if (!text) return null;
+  return (
+    <>
+      {text
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+        .map((paragraph, index) => (
+          <Typography.Paragraph key={index} style={{ whiteSpace: 'pre-line', ...style }}>
+            {paragraph}
+          </Typography.Paragraph>
+        ))}
+    </>
+  );
+}
+
+export function ItemsSection({ title, id, items }: { title: string; id: string; items: LandingFeature[] }) {
   if (items.length === 0) return null;
   return (
     <PageSection title={title} id={id}>
@@ -29,47 +49,95 @@ export function ItemsSection({ title, id, items }: { title: string; id: string; 
   );
 }
 
-export function PricingSection({ plans, color }: { plans: ProductLanding['pricingPlans']; color: string }) {
+/** 'Om produktet': the overview, and who the product is for. */
+export function AboutSection({ overview, audience }: { overview: string | null; audience: string | null }) {
+  const t = useT();
+  if (!overview && !audience) return null;
+  return (
+    <PageSection title={t.productLanding.about} id="about">
+      <div style={{ maxWidth: 820, fontSize: 16 }}>
+        <Paragraphs text={overview} style={{ fontSize: 16 }} />
+        {audience && (
+          <>
+            <Typography.Title level={4}>{t.productLanding.audience}</Typography.Title>
+            <Paragraphs text={audience} style={{ fontSize: 16 }} />
+          </>
+        )}
+      </div>
+    </PageSection>
+  );
+}
+
+/** The benefits as a check list; 'Lead: the rest' shows its lead in bold. */
+export function BenefitsSection({ title, items, color }: { title: string; items: string[]; color: string }) {
+  if (items.length === 0) return null;
+  return (
+    <PageSection title={title} id="benefits">
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0, maxWidth: 820 }}>
+        {items.map((item) => {
+          const colon = item.indexOf(': ');
+          const lead = colon > 0 && colon < 60 ? item.slice(0, colon) : null;
+          return (
+            <li key={item} style={{ display: 'flex', gap: 12, marginBottom: 12, fontSize: 16 }}>
+              <CheckOutlined aria-hidden style={{ color, marginTop: 5 }} />
+              <span>
+                {lead ? (
+                  <>
+                    <Typography.Text strong>{lead}:</Typography.Text> {item.slice(colon + 2)}
+                  </>
+                ) : (
+                  item
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
+  );
+}
+
+/** The product's active plans, monthly and yearly prices in NOK; nothing without plans. */
+export function PricingSection({ title, description, plans, color }: { title: string; description: string | null; plans: Plan[]; color: string }) {
   const t = useT();
   if (plans.length === 0) return null;
   return (
-    <PageSection title={t.productLanding.pricing} id="pricing">
+    <PageSection title={title} id="pricing">
+      <Paragraphs text={description} style={{ fontSize: 16, maxWidth: 820 }} />
       <Row gutter={[24, 24]}>
-        {plans.map((plan) => (
-          <Col key={plan.name} xs={24} md={12} lg={6}>
-            <Card
-              data-testid="pricing-plan"
-              style={{ height: '100%', borderColor: plan.highlighted ? color : undefined, borderWidth: plan.highlighted ? 2 : 1 }}
-            >
-              <Flex justify="space-between" align="center" gap={8}>
-                <Typography.Title level={4} style={{ margin: 0 }}>
-                  {plan.name}
-                </Typography.Title>
-                {plan.highlighted && <Tag color="blue">{t.productLanding.recommended}</Tag>}
-              </Flex>
-              <Typography.Paragraph style={{ margin: '16px 0' }}>
-                <Typography.Text strong style={{ fontSize: 28 }}>
-                  {formatNok(plan.price)}
-                </Typography.Text>{' '}
-                <Typography.Text type="secondary">{t.productLanding.periods[plan.period] ?? plan.period}</Typography.Text>
-              </Typography.Paragraph>
-              <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {plan.features.map((feature) => (
-                  <li key={feature} style={{ marginBottom: 6 }}>
-                    <CheckOutlined style={{ color, marginRight: 8 }} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          </Col>
-        ))}
+        {plans.map((plan) => {
+          const recommended = plan.tier === RECOMMENDED_TIER;
+          return (
+            <Col key={plan.id} xs={24} md={12} lg={6}>
+              <Card
+                data-testid="pricing-plan"
+                style={{ height: '100%', borderColor: recommended ? color : undefined, borderWidth: recommended ? 2 : 1 }}
+              >
+                <Flex justify="space-between" align="center" gap={8}>
+                  <Typography.Title level={4} style={{ margin: 0 }}>
+                    {plan.name}
+                  </Typography.Title>
+                  {recommended && <Tag color="blue">{t.productLanding.recommended}</Tag>}
+                </Flex>
+                <Typography.Paragraph data-testid="price-monthly" style={{ margin: '16px 0 4px' }}>
+                  <Typography.Text strong style={{ fontSize: 28 }}>
+                    {formatNok(plan.price_monthly)}
+                  </Typography.Text>{' '}
+                  <Typography.Text type="secondary">{t.productLanding.perMonth}</Typography.Text>
+                </Typography.Paragraph>
+                <Typography.Paragraph data-testid="price-yearly" type="secondary" style={{ margin: 0 }}>
+                  {t.productLanding.yearly}: {formatNok(plan.price_yearly)} {t.productLanding.perYear}
+                </Typography.Paragraph>
+              </Card>
+            </Col>
+          );
+        })}
       </Row>
     </PageSection>
   );
 }
 
-export function TestimonialsSection({ testimonials }: { testimonials: ProductLanding['testimonials'] }) {
+export function TestimonialsSection({ testimonials }: { testimonials: LandingTestimonial[] }) {
   const t = useT();
   if (testimonials.length === 0) return null;
   return (

@@ -3,24 +3,16 @@ import { fireEvent, screen } from '@testing-library/react';
 import { TRIAL_MESSAGES, type PublicProductDetail } from '@platform/shared';
 import { apiError, mockApi, signedInAs } from '../../test/api-mock';
 import { productAccess } from '../../test/fixtures';
+import { productDetail } from '../../test/product-detail';
 import { renderSite } from '../../test/render';
 
-const AUTO: PublicProductDetail = {
+const AUTO: PublicProductDetail = productDetail({
   id: 'auto',
   name: 'Kjøretøydata',
   description: 'Bruktbilpriser.',
   longDescription: 'Bruktbilpriser og kjøretøyhistorikk.',
-  status: 'stable',
-  features: [],
   color: '#E53935',
-  featured_image: null,
-  featured: false,
-  trialEnabled: true,
-  trialDays: 30,
-  areaReady: true,
-  launchDate: null,
-  landing: null,
-};
+});
 
 // Role queries walk the accessibility tree of the whole page, seconds each in jsdom on a busy machine: buttons are
 // found by their text, once the page shows what it waits for.

@@ -14,7 +14,7 @@ export default function ProductLoginPage() {
   const { user, loading } = useCurrentUser();
   const target = productPath(locale, id);
   // The product's name heads the form; an unknown product still gets the plain sign-in.
-  const product = { state: remoteState(useQuery(productQueries.one(id))) };
+  const product = { state: remoteState(useQuery(productQueries.one(id, locale))) };
   if (loading || product.state.status === 'loading') return <PageFallback />;
   if (user) return <Navigate to={target} replace />;
   return <SignInPage from={target} productName={product.state.status === 'ready' ? product.state.data.name : undefined} />;
