@@ -19,7 +19,7 @@ import { resources } from './config/resources';
 import { IdeaConvert, IdeaCreate, IdeaEvaluate, IdeaList, IdeaShow, StrategicPlanPage } from './pages/ideas';
 import { InquiryList } from './pages/inquiries';
 import { LogList } from './pages/logs';
-import { ProductSettings } from './pages/products';
+import { ProductList, ProductSettings } from './pages/products';
 import { UserCreate, UserList, UserShow } from './pages/users';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -28,7 +28,6 @@ import { QUERY_CLIENT_CONFIG } from './providers/query-client-config';
 // Pages load on demand, so the first bundle is only the shell.
 const LoginPage = lazy(() => import('./pages/login'));
 const ErrorPage = lazy(() => import('./pages/error'));
-
 
 export function App() {
   return (
@@ -68,7 +67,12 @@ export function App() {
                     <Route path=":id/evaluate" element={<IdeaEvaluate />} />
                     <Route path=":id/convert" element={<IdeaConvert />} />
                   </Route>
-                  <Route path="/products/:productId/settings" element={<ProductSettings />} />
+                  {/* The settings editor answers at both addresses: the spec names /products/:id, links use /settings. */}
+                  <Route path="/products">
+                    <Route index element={<ProductList />} />
+                    <Route path=":productId" element={<ProductSettings />} />
+                    <Route path=":productId/settings" element={<ProductSettings />} />
+                  </Route>
                   <Route path="/logs" element={<LogList />} />
                   {/* One route with or without an id: the list stays mounted while its dialog opens and closes. */}
                   <Route path="/inquiries/:id?" element={<InquiryList />} />

@@ -1,5 +1,5 @@
 import type { ResourceProps } from '@refinedev/core';
-import { BulbOutlined, FileSearchOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BulbOutlined, FileSearchOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 
 /** The admin app's resources: each gives a sider entry and the routes Refine's buttons and hooks link to. */
 export const resources: ResourceProps[] = [
@@ -9,6 +9,12 @@ export const resources: ResourceProps[] = [
     create: '/ideas/new',
     show: '/ideas/:id',
     meta: { label: 'Ideas', icon: <BulbOutlined /> },
+  },
+  {
+    name: 'products',
+    list: '/products',
+    edit: '/products/:id/settings',
+    meta: { label: 'Produkter', icon: <AppstoreOutlined /> },
   },
   {
     name: 'logs',

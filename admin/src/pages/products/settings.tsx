@@ -1,102 +1,101 @@
-import { useOne, useUpdate, type HttpError } from '@refinedev/core';
-import { Alert, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Switch, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, BulbOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useParams } from 'react-router';
-import { PRODUCT_MESSAGES } from '@platform/shared';
+import { useMemo, useState, type ReactElement } from 'react';
+import { Button, Card, Form, Result, Skeleton, Space, Tabs } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { PRODUCT_SETTINGS_MESSAGES, PRODUCT_TEXT_FIELDS, type ProductTexts } from '@platform/shared';
+import { useSearchParam } from '../../hooks/use-search-param';
+import { serverMessage } from '../../utils/server-message';
+import { DangerTab } from './components/settings/danger-tab';
+import { GeneralTab } from './components/settings/general-tab';
+import { LandingTab } from './components/settings/landing-tab';
+import type { TextLanguage } from './components/settings/language-switch';
+import { MarketingTab } from './components/settings/marketing-tab';
+import { PlansTab } from './components/settings/plans-tab';
+import { SaveBar } from './components/settings/save-bar';
+import { SeoTab } from './components/settings/seo-tab';
+import { SETTINGS_TABS, tabOfField, type SettingsFormValues, type SettingsTab } from './components/settings/settings-fields';
+import { SettingsHeader } from './components/settings/settings-header';
+import { TrialTab } from './components/settings/trial-tab';
+import { useProductSettingsForm } from './hooks/use-product-settings-form';
+import { PRODUCTS_LIST_PATH } from './labels';
+import { SETTINGS_TEXTS, TAB_LABELS } from './settings-labels';
 
-interface Product {
-  id: string;
-  name: string;
-  description: string | null;
-  status: string;
-  product_type: string;
-  target_audience: string | null;
-  key_features: string[];
-  is_active: boolean;
-  source_idea_id: number | null;
-  source_idea_title: string | null;
-}
+// Older code and tests import these from here.
+export { ACTIVATION_TEXTS } from './settings-labels';
 
-export const ACTIVATION_TEXTS = {
-  label: 'Active on the public site',
-  activateTitle: 'Activate this product?',
-  activateDescription: 'It will show on the public site with its texts, and signed-in users can start trials.',
-  deactivateTitle: 'Deactivate this product?',
-  deactivateDescription: 'It will be hidden from the public site and offer no new trials. Running trials and subscriptions stay.',
-  inactiveNote: 'Inactive: visitors do not see this product and cannot start trials.',
-} as const;
+const isText = (field: string) => (PRODUCT_TEXT_FIELDS as readonly string[]).includes(field.split('.')[0]);
 
-/** Switches a product on or off for visitors, after a confirmation that says what it changes. */
-function ActivationSwitch({ product }: { product: Product }) {
-  const { mutate, mutation } = useUpdate<Product, HttpError, { is_active: boolean }>();
-  const next = !product.is_active;
-  const change = () =>
-    mutate({
-      resource: 'products',
-      id: product.id,
-      values: { is_active: next },
-      successNotification: () => ({ type: 'success', message: next ? PRODUCT_MESSAGES.activated : PRODUCT_MESSAGES.deactivated }),
-      errorNotification: (error) => ({ type: 'error', message: error?.message ?? PRODUCT_MESSAGES.updateFailed }),
-    });
-  return (
-    <Popconfirm
-      title={next ? ACTIVATION_TEXTS.activateTitle : ACTIVATION_TEXTS.deactivateTitle}
-      description={next ? ACTIVATION_TEXTS.activateDescription : ACTIVATION_TEXTS.deactivateDescription}
-      okText={next ? 'Activate' : 'Deactivate'}
-      onConfirm={change}
-    >
-      <Space>
-        <Switch id="product-active" checked={product.is_active} loading={mutation.isPending} aria-label={ACTIVATION_TEXTS.label} />
-        <label htmlFor="product-active">{ACTIVATION_TEXTS.label}</label>
-      </Space>
-    </Popconfirm>
-  );
-}
-
-/** /products/:productId/settings: the product's settings, with a way back to the idea it came from. */
+/**
+ * /products/:productId and /products/:productId/settings: every setting of a product in seven tabs (the tab in
+ * ?tab=), one form for all of them so switching tabs loses nothing, saved together with Lagre.
+ */
 export function ProductSettings() {
-  const { productId } = useParams();
+  const { productId = '' } = useParams();
   const navigate = useNavigate();
-  const { result: product, query } = useOne<Product, HttpError>({ resource: 'products', id: productId, queryOptions: { retry: false } });
+  const [tab, setTab] = useSearchParam<SettingsTab>('tab', SETTINGS_TABS, 'general', 'replace');
+  const [language, setLanguage] = useState<TextLanguage>('no');
 
-  if (query.isError) {
-    return <Result status="warning" title={query.error?.message ?? PRODUCT_MESSAGES.notFound} extra={<Button onClick={() => navigate('/ideas')}>Back to Ideas</Button>} />;
+  // A field in error is shown: its tab opened, and its language chosen.
+  const showField = (field: string) => {
+    const fieldTab = tabOfField(field);
+    if (fieldTab && fieldTab !== tab) setTab(fieldTab);
+    if (field.startsWith('translations.en.')) setLanguage('en');
+    else if (isText(field)) setLanguage('no');
+  };
+  const settings = useProductSettingsForm(productId, showField);
+  const { product, initialValues, loadError, allowLeaving } = settings;
+
+  // The tabs' contents change only with the product and the language: typing, saving state and the tab leave them be.
+  const panes = useMemo(() => {
+    if (!product) return [];
+    const texts = { product, language, onLanguage: setLanguage };
+    const contents: Record<SettingsTab, ReactElement> = {
+      general: <GeneralTab {...texts} />,
+      plans: <PlansTab productId={product.id} />,
+      trial: <TrialTab />,
+      marketing: <MarketingTab {...texts} />,
+      landing: <LandingTab {...texts} />,
+      seo: <SeoTab {...texts} />,
+      danger: <DangerTab product={product} onDeleted={allowLeaving} />,
+    };
+    // Every tab stays rendered, so every field keeps its edits and is checked on Lagre.
+    return SETTINGS_TABS.map((key) => ({ key, label: TAB_LABELS[key], children: contents[key], forceRender: true }));
+  }, [product, language, allowLeaving]);
+
+  if (loadError && loadError.statusCode !== 401) {
+    const notFound = loadError.statusCode === 404;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? PRODUCT_SETTINGS_MESSAGES.notFound : PRODUCT_SETTINGS_MESSAGES.loadFailed}
+        subTitle={notFound ? undefined : serverMessage(loadError, 'Please try again.')}
+        extra={
+          <Space>
+            <Button onClick={() => navigate(PRODUCTS_LIST_PATH)}>{SETTINGS_TEXTS.back}</Button>
+            {!notFound && <Button onClick={settings.reload}>{SETTINGS_TEXTS.retry}</Button>}
+          </Space>
+        }
+      />
+    );
   }
-  if (!product) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!product || !initialValues) return <Skeleton active paragraph={{ rows: 10 }} />;
 
   return (
-    <Card
-      title={product.name}
-      extra={
-        product.source_idea_id ? (
-          <Link to={`/ideas/${product.source_idea_id}`}>
-            <Button icon={<BulbOutlined />}>View idea</Button>
-          </Link>
-        ) : (
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
-            Back
-          </Button>
-        )
-      }
-    >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <ActivationSwitch product={product} />
-        {!product.is_active && <Alert type="info" showIcon message={ACTIVATION_TEXTS.inactiveNote} />}
-        <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label="Product id">
-            <Typography.Text code>{product.id}</Typography.Text>
-          </Descriptions.Item>
-          <Descriptions.Item label="Status">
-            <Tag>{product.status}</Tag> {product.is_active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>}
-          </Descriptions.Item>
-          <Descriptions.Item label="Type">{product.product_type}</Descriptions.Item>
-          <Descriptions.Item label="Description">{product.description || '—'}</Descriptions.Item>
-          <Descriptions.Item label="Target audience">{product.target_audience || '—'}</Descriptions.Item>
-          <Descriptions.Item label="Key features">{product.key_features.length ? product.key_features.map((f) => <Tag key={f}>{f}</Tag>) : '—'}</Descriptions.Item>
-          <Descriptions.Item label="Source idea">{product.source_idea_title ?? '—'}</Descriptions.Item>
-        </Descriptions>
-      </Space>
-    </Card>
+    <>
+      <SettingsHeader product={product} />
+      <Card>
+        <Form<SettingsFormValues>
+          form={settings.form}
+          layout="vertical"
+          initialValues={initialValues}
+          onValuesChange={settings.onValuesChange}
+          onFinish={settings.save}
+          style={{ maxWidth: 960 }}
+        >
+          <Tabs activeKey={tab} onChange={(key) => setTab(key as SettingsTab)} items={panes} />
+          <SaveBar dirty={settings.dirty} saving={settings.saving} onUndo={settings.undo} />
+        </Form>
+      </Card>
+    </>
   );
 }
 
