@@ -125,7 +125,7 @@ test('the site records page views with browser and system, and none for a browse
   await expect.poll(() => visitsTo('/en/products/data/landing').length).toBe(landingBefore + 1);
   // Recorded once the product has arrived, under the product's own title.
   expect(visitsTo('/en/products/data/landing')[landingBefore]).toMatchObject({
-    title: 'Data & Supervisor – overvåking av datakilder',
+    title: 'Data & Supervisor – data source monitoring',
     browser: expect.stringMatching(/Chrom/),
     os: 'Linux',
     user_id: null,

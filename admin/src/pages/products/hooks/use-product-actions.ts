@@ -15,7 +15,8 @@ export function useProductFlags(productId: string) {
   const { mutateAsync, mutation } = useUpdate<ProductSettings, HttpError, Flags>();
   const change = async (values: Flags, done: string, failed: string) => {
     try {
-      await mutateAsync({ resource: PRODUCTS_RESOURCE, id: productId, values, ...NO_NOTICES });
+      // Shown at once (the admin has confirmed); a refusal puts the product back as it was.
+      await mutateAsync({ resource: PRODUCTS_RESOURCE, id: productId, values, mutationMode: 'optimistic', ...NO_NOTICES });
       notice.success(done);
     } catch (error) {
       notice.error(failed, serverMessage(error, 'Please try again.'));
