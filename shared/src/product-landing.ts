@@ -17,17 +17,8 @@ export const LANDING_TEXT_DEFAULTS: Record<ProductLocale, Partial<ProductTexts>>
 
 const isMissing = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** The first of the sources that has the field, field by field. */
-export function resolveProductTexts(sources: ReadonlyArray<Partial<ProductTexts> | null | undefined>): ProductTexts {
-  const texts: Record<string, unknown> = {};
-  for (const field of PRODUCT_TEXT_FIELDS) {
-    const found = sources.find((source) => source && !isMissing(source[field]));
-    texts[field] = found ? found[field] : Array.isArray(EMPTY_TEXTS[field]) ? [] : null;
-  }
-  return texts as unknown as ProductTexts;
-}
-
-const EMPTY_TEXTS: Record<keyof ProductTexts, null | never[]> = {
+/** A product without any texts (lists empty, the rest null). */
+export const EMPTY_PRODUCT_TEXTS: Readonly<ProductTexts> = {
   description: null,
   short_description: null,
   overview_description: null,
@@ -52,6 +43,16 @@ const EMPTY_TEXTS: Record<keyof ProductTexts, null | never[]> = {
   twitter_title: null,
   twitter_description: null,
 };
+
+/** The first of the sources that has the field, field by field. */
+export function resolveProductTexts(sources: ReadonlyArray<Partial<ProductTexts> | null | undefined>): ProductTexts {
+  const texts: Record<string, unknown> = {};
+  for (const field of PRODUCT_TEXT_FIELDS) {
+    const found = sources.find((source) => source && !isMissing(source[field]));
+    texts[field] = found ? found[field] : Array.isArray(EMPTY_PRODUCT_TEXTS[field]) ? [] : null;
+  }
+  return texts as unknown as ProductTexts;
+}
 
 /** The registry's landing texts of a product, or none for a product code does not know. */
 export const registryLanding = (productId: string): Partial<ProductTexts> | undefined => PRODUCT_REGISTRY[productId as ProductId]?.landing;
@@ -101,7 +102,8 @@ export interface ProductLandingMeta {
   ogLocale: string;
 }
 
-const firstText = (...values: Array<string | null | undefined>) => values.find((value) => typeof value === 'string' && value.trim() !== '')?.trim() ?? '';
+const firstText = (...values: Array<string | null | undefined>) =>
+  values.find((value) => typeof value === 'string' && value.trim() !== '')?.trim() ?? '';
 
 /**
  * The head of a product's landing page, each tag with its fallbacks. `link` turns a stored address into the form the

@@ -7,7 +7,7 @@ import { ExportButton } from './components/export-button';
 import { InquiryDialog } from './components/inquiry-dialog';
 import { InquiryTable } from './components/inquiry-table';
 import { InquiryToolbar } from './components/inquiry-toolbar';
-import { RouteLinkButton } from './components/route-link-button';
+import { RouteLinkButton } from '../../components/route-link-button';
 import { useInquiryCrudFilters, useInquiryFilters } from './hooks/use-inquiry-filters';
 import { useInquiry, useInquiryPage } from './hooks/use-inquiry-queries';
 import { INQUIRY_TEXTS } from './labels';

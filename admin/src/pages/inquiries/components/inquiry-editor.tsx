@@ -5,7 +5,7 @@ import { INQUIRY_LIMITS, INQUIRY_MESSAGES, INQUIRY_STATUSES, formatDateTime, typ
 import { serverMessage } from '../../../utils/server-message';
 import { useDeleteInquiry, useSaveInquiry } from '../hooks/use-inquiry-queries';
 import { INQUIRY_TEXTS, NONE, STATUS_LABELS, TYPE_LABELS } from '../labels';
-import { RouteLinkButton } from './route-link-button';
+import { RouteLinkButton } from '../../../components/route-link-button';
 import { StatusTag } from './status-tag';
 
 const when = (value: string | null) => (value ? formatDateTime(value) : NONE);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Idea, Plan, ProductListItem, ProductSettings, RecentProduct } from '@platform/shared';
+import { EMPTY_PRODUCT_TEXTS, type Idea, type Plan, type ProductListItem, type ProductSettings, type RecentProduct } from '@platform/shared';
 import { httpClient } from '../../../providers/http-client';
 import { currentUrl, renderWithRefine } from '../../../test/render-with-refine';
 import { serveGets, type Answer } from '../../../test/serve-http';
@@ -29,34 +29,8 @@ export const listItem = (overrides: Partial<ProductListItem> = {}): ProductListI
   ...overrides,
 });
 
-const noTexts = {
-  description: null,
-  short_description: null,
-  overview_description: null,
-  target_audience: null,
-  key_features: [],
-  landing_hero_title: null,
-  landing_hero_subtitle: null,
-  landing_hero_description: null,
-  cta_primary_text: null,
-  cta_secondary_text: null,
-  landing_features: [],
-  landing_benefits_title: null,
-  landing_benefits_items: [],
-  landing_pricing_title: null,
-  landing_pricing_description: null,
-  landing_testimonials: [],
-  meta_title: null,
-  meta_description: null,
-  meta_keywords: null,
-  og_title: null,
-  og_description: null,
-  twitter_title: null,
-  twitter_description: null,
-};
-
 export const settings = (overrides: Partial<ProductSettings> = {}): ProductSettings => ({
-  ...noTexts,
+  ...EMPTY_PRODUCT_TEXTS,
   id: 'property',
   name: 'Eiendomsanalyse',
   description: 'Verdivurdering av eiendom for meglere.',

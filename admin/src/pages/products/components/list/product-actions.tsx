@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space } from 'antd';
 import { ExportOutlined, RollbackOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ProductListItem } from '@platform/shared';
-import { RouteLinkButton } from '../../../inquiries/components/route-link-button';
+import { RouteLinkButton } from '../../../../components/route-link-button';
 import { useProductFlags } from '../../hooks/use-product-actions';
 import { PRODUCT_LIST_TEXTS, productSettingsPath, siteLandingPath, siteProductPath } from '../../labels';
 

@@ -2,7 +2,7 @@ import { Button, Flex, Typography } from 'antd';
 import { ArrowLeftOutlined, BulbOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { ProductSettings } from '@platform/shared';
-import { RouteLinkButton } from '../../../inquiries/components/route-link-button';
+import { RouteLinkButton } from '../../../../components/route-link-button';
 import { ideaPath, PRODUCTS_LIST_PATH } from '../../labels';
 import { SETTINGS_TEXTS } from '../../settings-labels';
 import { ProductStatusTags } from '../list/product-status-tags';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Select, Space, Spin, Tag, Typography } from 'antd';
 import { BulbOutlined, DisconnectOutlined } from '@ant-design/icons';
 import { PRIORITY_LABELS, STATUS_LABELS, type Idea } from '@platform/shared';
-import { RouteLinkButton } from '../../../inquiries/components/route-link-button';
+import { RouteLinkButton } from '../../../../components/route-link-button';
 import { useIdeaSearch } from '../../hooks/use-idea-search';
 import { ideaPath } from '../../labels';
 import { IDEA_TEXTS, SETTINGS_TEXTS } from '../../settings-labels';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Button, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { ADMIN_BASENAME } from '../../../config/constants';
+import { ADMIN_BASENAME } from '../config/constants';
 
 /** An antd Button that is a real link to an app route (new tab works) but navigates in the app on a plain click. */
 export function RouteLinkButton({ to, ...props }: Omit<ButtonProps, 'href' | 'onClick'> & { to: string }) {
