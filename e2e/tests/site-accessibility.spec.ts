@@ -6,6 +6,7 @@ const PUBLIC_PAGES = [
   { path: '/', ready: 'Utvalgte produkter' },
   { path: '/en', ready: 'Featured products' },
   { path: '/no/products/property/landing', ready: 'Priser' },
+  { path: '/en/products/auto/landing', ready: 'Pricing' },
   { path: '/auth/sign-in', ready: 'Logg inn' },
   { path: '/auth/sign-up', ready: 'Opprett konto' },
   { path: '/me', ready: 'Om meg' },
