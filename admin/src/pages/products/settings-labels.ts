@@ -9,6 +9,7 @@ export const SETTINGS_TEXTS = {
   english: 'English',
   englishHint: 'Empty English texts show the Norwegian text (the placeholder) on the site.',
   englishListHint: 'Empty: the site shows the Norwegian list.',
+  defaultList: (items: string[]) => `Empty: the landing page shows the product's default list: ${items.join('; ')}.`,
   viewIdea: 'View idea',
   retry: 'Prøv igjen',
   checkFields: 'Check the marked fields.',

@@ -63,6 +63,11 @@ describe('Product settings', { timeout: HEAVY_TEST_MS }, () => {
     expect(within(preview).getByText('Property valuation')).toBeTruthy();
     expect(within(seo).getByText('18 / 60')).toBeTruthy();
 
+    // A list the product leaves empty says what the landing page shows instead.
+    openTab('Landing page');
+    fireEvent.click(within(within(activePanel()).getByRole('radiogroup', { name: 'Språk' })).getByText('Norsk'));
+    expect(within(activePanel()).getByText("Empty: the landing page shows the product's default list: Automatisk verdivurdering.")).toBeTruthy();
+
     fireEvent.click(button('Lagre'));
     expect(await screen.findByText(PRODUCT_SETTINGS_MESSAGES.saved)).toBeTruthy();
     expect(put).toHaveBeenCalledTimes(1);

@@ -64,7 +64,12 @@ export const settings = (overrides: Partial<ProductSettings> = {}): ProductSetti
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',
   landing_defaults: {
-    no: { cta_primary_text: 'Kom i gang', cta_secondary_text: 'Les mer', landing_pricing_title: 'Priser' },
+    no: {
+      cta_primary_text: 'Kom i gang',
+      cta_secondary_text: 'Les mer',
+      landing_pricing_title: 'Priser',
+      landing_features: [{ title: 'Automatisk verdivurdering', description: 'Et prisestimat.' }],
+    },
     en: { cta_primary_text: 'Get started', cta_secondary_text: 'Learn more', landing_pricing_title: 'Pricing' },
   },
   translations: { en: { meta_title: 'Property analysis' } },

@@ -45,13 +45,27 @@ export function LandingTab({ product, language, onLanguage }: LandingTabProps) {
       <LinkField name="cta_primary_href" label="Primary CTA link" />
       <TextField field="cta_secondary_text" label="Secondary CTA text" {...text} />
       <LinkField name="cta_secondary_href" label="Secondary CTA link" />
-      <LocalizedItemList field="landing_features" label="Landing features" itemLabel="Feature" parts={FEATURE_PARTS} language={language} />
+      <LocalizedItemList
+        field="landing_features"
+        label="Landing features"
+        itemLabel="Feature"
+        parts={FEATURE_PARTS}
+        language={language}
+        defaults={defaults}
+      />
       <TextField field="landing_benefits_title" label="Benefits title" {...text} />
-      <LocalizedTagList field="landing_benefits_items" label="Benefits" itemLabel="benefit" language={language} />
+      <LocalizedTagList field="landing_benefits_items" label="Benefits" itemLabel="benefit" language={language} defaults={defaults} />
       <TextField field="landing_pricing_title" label="Pricing title" {...text} />
       <TextField field="landing_pricing_description" label="Pricing description" rows={2} {...text} />
       <Alert type="info" showIcon style={{ marginBottom: 24 }} message="The pricing section lists the active plans of the 'Prices and plans' tab." />
-      <LocalizedItemList field="landing_testimonials" label="Testimonials" itemLabel="Testimonial" parts={TESTIMONIAL_PARTS} language={language} />
+      <LocalizedItemList
+        field="landing_testimonials"
+        label="Testimonials"
+        itemLabel="Testimonial"
+        parts={TESTIMONIAL_PARTS}
+        language={language}
+        defaults={defaults}
+      />
       <FeaturedImageField productId={product.id} productName={product.name} image={product.featured_image} />
     </>
   );

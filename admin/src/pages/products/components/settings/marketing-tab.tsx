@@ -31,7 +31,7 @@ export function MarketingTab({ product, language, onLanguage }: MarketingTabProp
       <TextField field="short_description" label="Short description" language={language} defaults={defaults} />
       <TextField field="overview_description" label="Overview description" rows={4} language={language} defaults={defaults} />
       <TextField field="target_audience" label="Target audience" rows={2} language={language} defaults={defaults} />
-      <LocalizedTagList field="key_features" label="Key features" itemLabel="key feature" language={language} />
+      <LocalizedTagList field="key_features" label="Key features" itemLabel="key feature" language={language} defaults={product.landing_defaults} />
       <Form.Item name="integrations" label="Integrations">
         <TagListInput itemLabel="integration" />
       </Form.Item>
