@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TRIAL_MESSAGES, type PublicProductDetail } from '@platform/shared';
 import { apiError, mockApi, signedInAs } from '../../test/api-mock';
 import { productAccess } from '../../test/fixtures';
@@ -18,6 +18,9 @@ const AUTO: PublicProductDetail = productDetail({
 // found by their text, once the page shows what it waits for.
 const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
 const noButton = (name: string) => screen.queryByText(name, { selector: 'button span' });
+
+/** A closed confirmation stays in the page while it animates away; the next one must not be confused with it. */
+const confirmationClosed = () => waitFor(() => expect(screen.queryAllByText('Start prøveperioden', { selector: 'button span' })).toHaveLength(0));
 
 describe('product gate', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -65,12 +68,14 @@ describe('product gate', () => {
     fireEvent.click(button('Avbryt'));
     expect(api.requestsTo('POST /api/auth/start-trial')).toHaveLength(0);
 
+    await confirmationClosed();
     fireEvent.click(button('Prøv gratis'));
     fireEvent.click(await screen.findByText('Start prøveperioden', { selector: 'button span' }));
     expect(await screen.findByText(TRIAL_MESSAGES.emailNotVerified)).toBeTruthy();
     expect(api.requestsTo('POST /api/auth/start-trial')[0].body).toEqual({ productId: 'auto' });
     expect(api.requestsTo('POST /api/auth/start-trial')[0].headers.get('Authorization')).toMatch(/^Bearer test-token-/);
 
+    await confirmationClosed();
     fireEvent.click(button('Prøv gratis'));
     fireEvent.click(await screen.findByText('Start prøveperioden', { selector: 'button span' }));
     expect(await screen.findByText('Prøveperiode: 30 dager igjen')).toBeTruthy();
