@@ -19,6 +19,8 @@ export interface AdminRoute extends PlatformRoute {
 
 export const ADMIN_POLICY = 'global::admin-only';
 export const SIGNED_IN_POLICY = 'global::authenticated';
+export const PRODUCT_AREA_POLICY = 'global::product-area';
+export const PRODUCT_USAGE_MIDDLEWARE = 'global::product-usage';
 
 function routesWith(policies: string[], routes: PlatformRoute[]) {
   return {
@@ -35,3 +37,24 @@ export const signedInRoutes = (routes: PlatformRoute[]) => routesWith([SIGNED_IN
 
 /** Administrators only (every /api/admin/* route): 401 without a valid token, 403 at access level 4 or below. */
 export const adminRoutes = (routes: AdminRoute[]) => routesWith([ADMIN_POLICY], routes);
+
+export interface ProductAreaRoute extends PlatformRoute {
+  /** What a successful call counts in the user's usage of the product, besides the opening. */
+  use: 'open' | 'searches' | 'apiCalls' | 'dataDownloads';
+}
+
+/**
+ * A product area's data calls (product-area policy: signed in, and access to the product, or 401/403/404), each
+ * counted in the user's usage of the product. `productId` names the product, else the route's :productId does.
+ */
+export const productAreaRoutes = (productId: string | null, routes: ProductAreaRoute[]) => ({
+  type: 'content-api' as const,
+  routes: routes.map(({ use, middlewares = [], ...route }) => ({
+    ...route,
+    config: {
+      auth: false as const,
+      policies: [{ name: PRODUCT_AREA_POLICY, config: productId ? { productId } : {} }],
+      middlewares: [...middlewares, { name: PRODUCT_USAGE_MIDDLEWARE, config: { use } }],
+    },
+  })),
+});

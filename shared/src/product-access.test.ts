@@ -1,7 +1,9 @@
 import {
+  PRODUCT_AREA_MESSAGES,
   PRODUCT_IDS,
   PRODUCT_NAMES,
   accessWithoutGrant,
+  areaRefusal,
   effectiveSubscriptionStatus,
   hasProductAccess,
   isTrialActive,
@@ -133,5 +135,15 @@ describe('access labels', () => {
   it('an ended trial no longer counts', () => {
     const ended = access({ trialActive: false, trialEndDate: hours(-48) });
     expect(productAccessLabel(ended, no)).toEqual({ kind: 'none', text: 'Ingen tilgang' });
+  });
+});
+
+describe('why a product area refuses a user', () => {
+  it('lets a user with access in, and names what ended for the others', () => {
+    expect(areaRefusal(access({ hasAccess: true }))).toBeNull();
+    expect(areaRefusal(access({}))).toBe('noAccess');
+    expect(areaRefusal(access({ trialEndDate: '2026-01-01T00:00:00.000Z' }))).toBe('trialEnded');
+    expect(areaRefusal(access({ subscriptionStatus: 'expired' }))).toBe('subscriptionEnded');
+    expect(PRODUCT_AREA_MESSAGES.trialEnded('Kjøretøydata')).toBe('Prøveperioden for Kjøretøydata er over. Velg et abonnement for å fortsette.');
   });
 });

@@ -151,3 +151,20 @@ export function productAction(access: Pick<ProductAccess, 'hasAccess' | 'areaRea
   if (!access.areaReady) return 'coming';
   return access.hasAccess ? 'open' : 'try';
 }
+
+/** Why a product area refuses a signed-in user, and what it answers (403); the area offers the trial when there is one. */
+export type AreaRefusal = 'noAccess' | 'trialEnded' | 'subscriptionEnded';
+
+export const PRODUCT_AREA_MESSAGES: Record<AreaRefusal, (name: string) => string> = {
+  noAccess: (name) => `Du har ikke tilgang til ${name}. Start en prøveperiode eller velg et abonnement.`,
+  trialEnded: (name) => `Prøveperioden for ${name} er over. Velg et abonnement for å fortsette.`,
+  subscriptionEnded: (name) => `Abonnementet på ${name} er utløpt. Forny det for å fortsette.`,
+};
+
+/** Null when the user may use the product's area; else why not. */
+export function areaRefusal(access: Pick<ProductAccess, 'hasAccess' | 'subscriptionStatus' | 'trialEndDate'>): AreaRefusal | null {
+  if (access.hasAccess) return null;
+  if (access.subscriptionStatus === 'expired' && !access.trialEndDate) return 'subscriptionEnded';
+  if (access.trialEndDate) return 'trialEnded';
+  return access.subscriptionStatus === 'expired' ? 'subscriptionEnded' : 'noAccess';
+}

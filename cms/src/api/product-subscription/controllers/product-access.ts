@@ -33,6 +33,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { product: outcome.product };
     },
 
+    /** POST /api/product-areas/:productId/open: the product-area policy has let the user in. */
+    async openArea(ctx: Ctx) {
+      ctx.body = { product: ctx.state.productAccess };
+    },
+
     async subscriptions(ctx: Ctx) {
       ctx.body = { data: await subscriptions().listFor(ctx.state.user.id) };
     },

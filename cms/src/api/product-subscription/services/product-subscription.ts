@@ -91,7 +91,8 @@ async function upsert(userId: number, productSlug: string, data: Record<string, 
 }
 
 /** Unique-index violations on SQLite and PostgreSQL: a concurrent trial start for the same user and product. */
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? '')) || (error as { code?: string })?.code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  /unique|duplicate/i.test(String((error as Error)?.message ?? '')) || (error as { code?: string })?.code === '23505';
 
 export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
   /** The user's access to every active product, by product name. */
@@ -105,6 +106,18 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
     return { products: sortByName(products).map((product) => accessOf(product, bySlug.get(product.slug), admin, now)), isAdmin: admin };
   },
 
+  /** The user's access to one visible product; null when the product is unknown, inactive, archived or deleted. */
+  async accessTo(user: AccessUser, productSlug: string, now: Date = new Date()): Promise<ProductAccess | null> {
+    const [product, row] = await Promise.all([
+      strapi.db.query(PRODUCT_UID).findOne({ select: PRODUCT_ATTRIBUTES, where: { ...ACTIVE, slug: productSlug } }) as Promise<ProductRow | null>,
+      subscriptions().findOne({
+        select: SUBSCRIPTION_ATTRIBUTES,
+        where: { user_id: user.id, product_slug: productSlug },
+      }) as Promise<SubscriptionRow | null>,
+    ]);
+    return product ? accessOf(product, row ?? undefined, isAdmin(user), now) : null;
+  },
+
   /**
    * Starts the product's trial (product.trial_days long, from now), in one transaction; the unique index on user and
    * product settles two starts that race.
@@ -112,7 +125,9 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
   async startTrial(user: AccessUser, productSlug: string, now: Date = new Date()): Promise<TrialOutcome> {
     try {
       return await strapi.db.transaction(async () => {
-        const product: ProductRow | null = await strapi.db.query(PRODUCT_UID).findOne({ select: PRODUCT_ATTRIBUTES, where: { ...ACTIVE, slug: productSlug } });
+        const product: ProductRow | null = await strapi.db
+          .query(PRODUCT_UID)
+          .findOne({ select: PRODUCT_ATTRIBUTES, where: { ...ACTIVE, slug: productSlug } });
         if (!product) return { ok: false, reason: 'unknownProduct' } as const;
         if (!product.trial_enabled) return { ok: false, reason: 'notEnabled' } as const;
         // Its area not built yet, a trial would open onto nothing while its days run.
@@ -172,7 +187,10 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
 
   /** An admin's revoke: the product's access ends now (a running trial ends today; its dates stay, so it is not given again). */
   async revoke(userId: number, productSlug: string, now: Date = new Date()): Promise<boolean> {
-    const row: SubscriptionRow | null = await subscriptions().findOne({ select: SUBSCRIPTION_ATTRIBUTES, where: { user_id: userId, product_slug: productSlug } });
+    const row: SubscriptionRow | null = await subscriptions().findOne({
+      select: SUBSCRIPTION_ATTRIBUTES,
+      where: { user_id: userId, product_slug: productSlug },
+    });
     if (!row) return false;
     const trialEnd = toIsoDate(row.trial_end);
     const data: Record<string, unknown> = { status: 'inactive' };
@@ -185,7 +203,11 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
   /** Every row of each of the users, with its plan, for the admin view: rows by user id. */
   async rowsOfUsers(userIds: readonly number[]): Promise<Map<number, SubscriptionRow[]>> {
     const rows: Array<SubscriptionRow & { user_id: number }> = userIds.length
-      ? await subscriptions().findMany({ select: [...SUBSCRIPTION_ATTRIBUTES, 'user_id'], where: { user_id: { $in: [...userIds] } }, populate: WITH_PLAN })
+      ? await subscriptions().findMany({
+          select: [...SUBSCRIPTION_ATTRIBUTES, 'user_id'],
+          where: { user_id: { $in: [...userIds] } },
+          populate: WITH_PLAN,
+        })
       : [];
     const byUser = new Map<number, SubscriptionRow[]>();
     for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);

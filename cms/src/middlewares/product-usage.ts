@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+import type { ProductAccess } from '@platform/shared';
+import { service } from '../services';
+import type { ProductUse } from '../api/product-usage/services/product-usage';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+/**
+ * After a product area's data call has answered (2xx), the user's usage of the product: the opening (lastLogin)
+ * and the route's counter. A failed count is logged, never the caller's problem.
+ */
+export default (config: { use?: ProductUse }, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Ctx, next: () => Promise<void>) => {
+    await next();
+    const access = ctx.state.productAccess as ProductAccess | undefined;
+    const userId = (ctx.state.user as { id?: number } | undefined)?.id;
+    if (!access || !userId || ctx.status >= 300) return;
+    const usage = service(strapi, 'productUsage');
+    try {
+      await usage.record(userId, access.productId, 'open');
+      if (config.use && config.use !== 'open') await usage.record(userId, access.productId, config.use);
+    } catch (error) {
+      strapi.log.warn(`Product usage not counted for ${access.productId}: ${(error as Error).message}`);
+    }
+  };
