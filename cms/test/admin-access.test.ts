@@ -3,6 +3,7 @@ import { signUp } from './accounts';
 import { api, bearer, marker, server, tokenFor } from './api-client';
 import { sql } from './database';
 import { PNG_PIXEL } from './images';
+import { convertedProduct } from './products';
 
 /** A valid request for each admin route, so that level 5 must get a 2xx; a new route fails here until it has one. */
 async function sampleRequest(method: string, path: string): Promise<{ url: string; body?: object; file?: boolean | 'image' }> {
@@ -25,13 +26,7 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     url = url.replace(':productId', 'auto').replace(':planId', String(plan.id));
   }
   if (url.includes(':productId')) {
-    const idea = (
-      await api()
-        .post('/api/admin/ideas')
-        .set(admin)
-        .send({ title: marker('matrix') })
-    ).body;
-    const product = (await api().post(`/api/admin/ideas/${idea.id}/convert`).set(admin).send({})).body;
+    const product = await convertedProduct(admin, marker('matrix'));
     url = url.replace(':productId', product.id);
     if (method === 'DELETE' && path === '/api/admin/products/:productId') url += `?confirmName=${encodeURIComponent(product.name)}`;
   }

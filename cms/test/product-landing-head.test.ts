@@ -1,5 +1,6 @@
 import { LANDING_TEXT_DEFAULTS, resolveProductTexts, type ProductTexts, type PublicProductDetail } from '@platform/shared';
 import { api, bearer, marker, tokenFor } from './api-client';
+import { convertedProduct } from './products';
 import { escapeHtml } from '../src/html-escape';
 import { fillProductLandingHead } from '../src/middlewares/product-landing-head';
 
@@ -249,13 +250,7 @@ describe('the landing page the server sends for /{locale}/products/{id}/landing'
 
   it('sends the plain index.html for an inactive product, and the head once it is active; hostile texts stay text', async () => {
     const admin = bearer(await tokenFor(5));
-    const idea = (
-      await api()
-        .post('/api/admin/ideas')
-        .set(admin)
-        .send({ title: marker('Hode') })
-    ).body;
-    const converted = (await api().post(`/api/admin/ideas/${idea.id}/convert`).set(admin).send({})).body;
+    const converted = await convertedProduct(admin, marker('Hode'));
     const path = `/no/products/${converted.id}/landing`;
     expect(await page(path)).not.toContain('og:');
 

@@ -11,6 +11,7 @@ import { signUp } from './accounts';
 import { api, bearer, marker, tokenFor } from './api-client';
 import { sql } from './database';
 import { GIF_HEADER, PNG_PIXEL, pngOfSize } from './images';
+import { convertedProduct } from './products';
 
 let admin: Record<string, string>;
 beforeAll(async () => {
@@ -19,13 +20,7 @@ beforeAll(async () => {
 
 /** A product of this test's own, converted from an idea (the only way the API creates one), active on the site. */
 async function ownProduct(): Promise<ProductSettings> {
-  const idea = (
-    await api()
-      .post('/api/admin/ideas')
-      .set(admin)
-      .send({ title: marker('Innstillingsprodukt') })
-  ).body;
-  const converted = (await api().post(`/api/admin/ideas/${idea.id}/convert`).set(admin).send({})).body;
+  const converted = await convertedProduct(admin, marker('Innstillingsprodukt'));
   return (await api().put(`/api/admin/products/${converted.id}`).set(admin).send({ is_active: true })).body;
 }
 

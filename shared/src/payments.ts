@@ -65,6 +65,13 @@ export function netOre(payments: ReadonlyArray<{ amountOre: number; status: stri
   );
 }
 
+/** A sum of kroner as the platform stores money: 0 to 1,000,000 with at most two decimals (whole øre). */
+export function isNokAmount(value: unknown): value is number {
+  return (
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= PAYMENT_MAX_NOK && Math.abs(toOre(value) - value * 100) <= 1e-6
+  );
+}
+
 type Check<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** A payment or refund an admin registers on the user's Betalinger tab. */
@@ -72,13 +79,7 @@ export function validatePaymentInput(body: unknown, now: Date = new Date()): Che
   const record = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   if (typeof record.productId !== 'string' || record.productId.trim() === '') return { ok: false, message: PAYMENT_MESSAGES.badProduct };
   const amount = record.amount;
-  if (
-    typeof amount !== 'number' ||
-    !Number.isFinite(amount) ||
-    amount <= 0 ||
-    amount > PAYMENT_MAX_NOK ||
-    Math.abs(toOre(amount) - amount * 100) > 1e-6
-  ) {
+  if (!isNokAmount(amount) || amount === 0) {
     return { ok: false, message: PAYMENT_MESSAGES.badAmount };
   }
   const status = record.status ?? 'paid';

@@ -3,6 +3,7 @@
  * the limits and choices the server enforces, and the messages. The site's landing page renders the same fields.
  */
 import type { FieldError, ValidationResult } from './idea-validation';
+import { isNokAmount } from './payments';
 import { PRODUCT_STATUSES, type ProductStatus } from './product';
 
 export const PRODUCT_TYPES = ['saas', 'b2b', 'b2c', 'api', 'data', 'service'] as const;
@@ -237,6 +238,15 @@ const TEXT_FIELDS: Record<keyof ProductTexts, { label: string } & FieldKind> = {
   twitter_description: { label: 'Twitter description', kind: 'line', max: 300 },
 };
 
+/** The longest a text may be: its own limit, else that of a line or of a multi-line text. */
+const maxLengthOf = (rule: { kind: 'line' | 'text'; max?: number }) => rule.max ?? (rule.kind === 'line' ? PRODUCT_LIMITS.line : PRODUCT_LIMITS.text);
+
+/** The longest a product text may be, as the server checks it (lists: the length of one item). */
+export function productTextMax(field: keyof ProductTexts): number {
+  const rule = TEXT_FIELDS[field];
+  return rule.kind === 'line' || rule.kind === 'text' ? maxLengthOf(rule) : PRODUCT_LIMITS.listItem;
+}
+
 export const PRODUCT_TEXT_FIELDS = Object.keys(TEXT_FIELDS) as Array<keyof ProductTexts>;
 export const PRODUCT_TEXT_LIMITS = Object.fromEntries(
   Object.entries(TEXT_FIELDS).flatMap(([field, rule]) => ('max' in rule && rule.max ? [[field, rule.max]] : [])),
@@ -303,7 +313,7 @@ function checkField(field: string, rule: { label: string } & FieldKind, value: u
         return rule.kind === 'line' && rule.required ? { error: PRODUCT_SETTINGS_MESSAGES.required(label) } : { value: null };
       if (typeof value !== 'string') return { error: PRODUCT_SETTINGS_MESSAGES.notText(label) };
       const text = value.trim();
-      const max = rule.max ?? (rule.kind === 'line' ? PRODUCT_LIMITS.line : PRODUCT_LIMITS.text);
+      const max = maxLengthOf(rule);
       if (text.length > max) return { error: PRODUCT_SETTINGS_MESSAGES.tooLong(label, max) };
       if (!text && rule.kind === 'line' && rule.required) return { error: PRODUCT_SETTINGS_MESSAGES.required(label) };
       return { value: text || null };
@@ -443,15 +453,7 @@ export function validatePlanUpdate(
   for (const field of ['price_monthly', 'price_yearly'] as const) {
     if (!(field in body)) continue;
     const price = body[field];
-    if (
-      typeof price !== 'number' ||
-      !Number.isFinite(price) ||
-      price < 0 ||
-      price > 1_000_000 ||
-      Math.abs(Math.round(price * 100) - price * 100) > 1e-6
-    ) {
-      return { ok: false, message: PRODUCT_SETTINGS_MESSAGES.planPrice };
-    }
+    if (!isNokAmount(price)) return { ok: false, message: PRODUCT_SETTINGS_MESSAGES.planPrice };
     value[field] = price;
   }
   if ('is_active' in body) {

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   LANDING_TEXT_DEFAULTS,
+  PRODUCT_SETTINGS_DEFAULTS,
   PRODUCT_SETTINGS_MESSAGES,
   PRODUCT_TEXT_FIELDS,
   PRODUCT_TRANSLATION_LOCALES,
@@ -10,6 +11,7 @@ import {
   productFromIdea,
   productSlug,
   registryLanding,
+  resolveProductTexts,
   uniqueSlug,
   type Idea,
   type ProductListItem,
@@ -126,6 +128,9 @@ export function toDateOnly(value: unknown): string | null {
   return match ? match[0] : null;
 }
 
+/** The stored robots directive, or the default for a product that has none. */
+const robotsOf = (row: Row): RobotsDirective => (row.robots_directives as RobotsDirective | null) ?? PRODUCT_SETTINGS_DEFAULTS.robots_directives;
+
 const textList = (value: unknown): string[] => toList(value).filter((item): item is string => typeof item === 'string');
 
 /** A stored product with its translations, as the settings editor reads it. */
@@ -153,7 +158,7 @@ function toSettings(row: Row, translations: Row[]): ProductSettings {
     source_idea_status: (row.source_idea_status as string | null) ?? null,
     featured_image: (row.featured_image as string | null) ?? null,
     canonical_url: (row.canonical_url as string | null) ?? null,
-    robots_directives: ((row.robots_directives as RobotsDirective | null) ?? 'index, follow') as RobotsDirective,
+    robots_directives: robotsOf(row),
     og_image: (row.og_image as string | null) ?? null,
     twitter_image: (row.twitter_image as string | null) ?? null,
     cta_primary_href: (row.cta_primary_href as string | null) ?? null,
@@ -192,20 +197,16 @@ function toListItem(row: Row): ProductListItem {
 
 /** What a visitor sees of a product in a language (texts fall back to the Norwegian ones). */
 export function toPublicProduct(row: Row, translation?: Row | null): PublicProduct {
-  const own = textsOf(row);
-  const english = textsOf(translation);
-  const pick = <K extends keyof ProductTexts>(field: K) => {
-    const value = english[field];
-    return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0) ? own[field] : value;
-  };
-  const description = String(pick('description') ?? '');
+  // The card's texts in the language, Norwegian where the translation has none.
+  const texts = resolveProductTexts([textsOf(translation), textsOf(row)]);
+  const description = texts.description ?? '';
   return {
     id: String(row.slug),
     name: String(row.name),
     description,
-    longDescription: String(pick('overview_description') ?? description),
+    longDescription: texts.overview_description ?? description,
     status: row.status as PublicProduct['status'],
-    features: (pick('key_features') as string[] | undefined)?.filter((item) => typeof item === 'string') ?? [],
+    features: texts.key_features.filter((item) => typeof item === 'string'),
     color: String(row.color ?? ''),
     featured_image: (row.featured_image as string | null) ?? null,
     featured: Boolean(row.featured),
@@ -368,7 +369,7 @@ export default factories.createCoreService(PRODUCT_UID, ({ strapi }) => {
         ctaPrimaryHref: (row.cta_primary_href as string | null) ?? null,
         ctaSecondaryHref: (row.cta_secondary_href as string | null) ?? null,
         canonicalUrl: (row.canonical_url as string | null) ?? null,
-        robots: ((row.robots_directives as RobotsDirective | null) ?? 'index, follow') as RobotsDirective,
+        robots: robotsOf(row),
         ogImage: (row.og_image as string | null) ?? null,
         twitterImage: (row.twitter_image as string | null) ?? null,
         plans: plans.filter((plan) => plan.is_active),

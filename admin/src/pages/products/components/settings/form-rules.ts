@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import { PRODUCT_LIMITS, PRODUCT_SETTINGS_MESSAGES, PRODUCT_TEXT_LIMITS, isLinkTarget, type ProductTexts } from '@platform/shared';
+import { PRODUCT_LIMITS, PRODUCT_SETTINGS_MESSAGES, isLinkTarget } from '@platform/shared';
 
 // The server's rules, asked before sending so a mistake shows on its field at once; the server still checks.
 
@@ -15,10 +15,6 @@ export const maxRule = (label: string, max: number): Rule => ({
       ? Promise.reject(new Error(PRODUCT_SETTINGS_MESSAGES.tooLong(label, max)))
       : Promise.resolve(),
 });
-
-/** A text's limit: its own (short description, meta texts, CTA texts), else that of a line or a multi-line text. */
-export const textLimit = (field: keyof ProductTexts, multiline: boolean): number =>
-  PRODUCT_TEXT_LIMITS[field] ?? (multiline ? PRODUCT_LIMITS.text : PRODUCT_LIMITS.line);
 
 /** A web address or a path on this site; empty is allowed. */
 export const linkRule = (label: string): Rule => ({

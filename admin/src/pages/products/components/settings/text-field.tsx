@@ -1,6 +1,6 @@
 import { Input } from 'antd';
-import { PRODUCT_TEXT_LIMITS, type ProductSettings, type ProductTexts } from '@platform/shared';
-import { maxRule, textLimit } from './form-rules';
+import { PRODUCT_TEXT_LIMITS, productTextMax, type ProductSettings, type ProductTexts } from '@platform/shared';
+import { maxRule } from './form-rules';
 import type { TextLanguage } from './language-switch';
 import { LocalizedField } from './localized-field';
 
@@ -14,7 +14,7 @@ interface TextFieldProps {
 
 /** A product text in both languages, with a counter where the text has its own limit (meta title 60, ...). */
 export function TextField({ field, label, language, defaults, rows }: TextFieldProps) {
-  const max = textLimit(field, Boolean(rows));
+  const max = productTextMax(field);
   const count = PRODUCT_TEXT_LIMITS[field] ? { show: true, max } : undefined;
   return (
     <LocalizedField
