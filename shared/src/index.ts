@@ -50,3 +50,6 @@ export * from './logs';
 export * from './admin-users';
 export * from './payments';
 export * from './inquiry';
+export * from './vehicle-listings';
+export * from './property-listings';
+export * from './market-intelligence';
