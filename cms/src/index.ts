@@ -12,6 +12,7 @@ import { ensureContentLocales } from './content-locales';
 import { gatherAdminWriteChanges } from './logs/admin-writes';
 import { eventLog } from './logs/event-log';
 import { ensureLogTables } from './logs/log-store';
+import { ensureListingStores } from './listings';
 import { keepUnhandledErrors } from './middlewares/event-log';
 import { platformMode, seed } from './seed';
 import { migrateSubscriptionStatuses } from './api/product-subscription/status-migration';
@@ -39,6 +40,7 @@ export default {
     await ensureImportStaging(strapi.db.connection);
     await migrateSubscriptionStatuses(strapi.db.connection);
     await ensureContentLocales(strapi);
+    await ensureListingStores(strapi);
     await seed(strapi);
     await restrictEditorRole(strapi);
     await setPanelMainFields(strapi);

@@ -1,10 +1,11 @@
 import { BUILT_PRODUCT_AREAS, isProductAreaBuilt, productLaunchText } from './product-area';
 
 describe('product areas', () => {
-  it('knows no built area yet, so no product offers a trial onto nothing', () => {
-    expect(BUILT_PRODUCT_AREAS).toEqual([]);
-    expect(isProductAreaBuilt('auto')).toBe(false);
-    expect(isProductAreaBuilt('auto', ['auto'])).toBe(true);
+  it('knows the areas the registry names a folder for; the others offer no trial onto nothing', () => {
+    expect(BUILT_PRODUCT_AREAS).toEqual(['auto', 'data']);
+    expect(isProductAreaBuilt('auto')).toBe(true);
+    expect(isProductAreaBuilt('portfolio')).toBe(false);
+    expect(isProductAreaBuilt('portfolio', ['portfolio'])).toBe(true);
   });
 
   it('says when a product comes, in both languages, with "soon" when no date is known or it has passed', () => {

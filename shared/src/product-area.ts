@@ -3,12 +3,15 @@
  * product without its area would spend the user's one trial on nothing, so such a product offers none.
  */
 import type { AccessLocale } from './product-access';
+import { PRODUCT_REGISTRY } from './product-registry';
 
 /**
- * Product ids whose area is built on the site (one folder per area under site/src/products/<id>/). A product's id
- * goes here in the same change that adds its area.
+ * Product ids whose area is built on the site: the registry entries that name their area folder
+ * (site/src/products/<area>/). A product's area is named there in the same change that adds it.
  */
-export const BUILT_PRODUCT_AREAS: readonly string[] = [];
+export const BUILT_PRODUCT_AREAS: readonly string[] = Object.values(PRODUCT_REGISTRY)
+  .filter((entry) => entry.area !== null)
+  .map((entry) => entry.id);
 
 export function isProductAreaBuilt(productId: string, built: Iterable<string> = BUILT_PRODUCT_AREAS): boolean {
   for (const id of built) if (id === productId) return true;

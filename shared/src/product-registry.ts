@@ -12,6 +12,8 @@ export type ProductTemplate = (typeof PRODUCT_TEMPLATES)[number];
 export interface ProductRegistryEntry {
   id: ProductId;
   template: ProductTemplate;
+  /** The folder of the product's area under site/src/products/, or null while its area is not built. */
+  area: string | null;
   landing: Partial<ProductTexts>;
 }
 
@@ -19,6 +21,7 @@ export const PRODUCT_REGISTRY: Record<ProductId, ProductRegistryEntry> = {
   property: {
     id: 'property',
     template: 'analytics-dashboard',
+    area: null,
     landing: {
       landing_hero_title: 'Kjenn verdien av boligen før alle andre',
       landing_hero_subtitle: 'Verdivurdering, prisutvikling og markedsinnsikt for over 2,5 millioner norske eiendommer.',
@@ -49,6 +52,7 @@ export const PRODUCT_REGISTRY: Record<ProductId, ProductRegistryEntry> = {
   auto: {
     id: 'auto',
     template: 'analytics-dashboard',
+    area: 'auto',
     landing: {
       landing_hero_title: 'Kjøp og selg bil med tallene på din side',
       landing_hero_subtitle: 'Markedspriser, annonsesøk og kjøretøyhistorikk for det norske bruktbilmarkedet.',
@@ -79,6 +83,7 @@ export const PRODUCT_REGISTRY: Record<ProductId, ProductRegistryEntry> = {
   portfolio: {
     id: 'portfolio',
     template: 'custom',
+    area: null,
     landing: {
       landing_hero_title: 'Hold porteføljen på kurs',
       landing_hero_subtitle: 'Se avvik fra målfordelingen og få konkrete forslag til rebalansering.',
@@ -102,6 +107,7 @@ export const PRODUCT_REGISTRY: Record<ProductId, ProductRegistryEntry> = {
   data: {
     id: 'data',
     template: 'analytics-dashboard',
+    area: 'data',
     landing: {
       landing_hero_title: 'Stol på dataene dine',
       landing_hero_subtitle: 'Overvåk datakildene, fang opp avvik tidlig og dokumenter hvor tallene kommer fra.',
@@ -127,6 +133,7 @@ export const PRODUCT_REGISTRY: Record<ProductId, ProductRegistryEntry> = {
   'api-platform': {
     id: 'api-platform',
     template: 'api-integration',
+    area: null,
     landing: {
       landing_hero_title: 'Bygg på norske data',
       landing_hero_subtitle: 'Verdivurderinger, kjøretøyopplysninger og statistikk via ett API.',
@@ -150,6 +157,7 @@ export const PRODUCT_REGISTRY: Record<ProductId, ProductRegistryEntry> = {
   models: {
     id: 'models',
     template: 'custom',
+    area: null,
     landing: {
       landing_hero_title: 'Se inn i modellene',
       landing_hero_subtitle: 'Forstå hva som driver prisene, og test prognosene på dine egne data.',
