@@ -20,6 +20,8 @@ import type payments from './api/payment/services/payment';
 import type plans from './api/plan/services/plan';
 import type productUsage from './api/product-usage/services/product-usage';
 import type inquiries from './api/inquiry/services/inquiry';
+import type marketIntelligence from './api/market-intelligence/services/market-intelligence';
+import type vehicleData from './api/vehicle-data/services/vehicle-data';
 
 type ServiceOf<Factory> = Factory extends (params: { strapi: Core.Strapi }) => infer Service ? Service : never;
 
@@ -45,6 +47,8 @@ const UIDS = {
   plans: 'api::plan.plan',
   productUsage: 'api::product-usage.product-usage',
   inquiries: 'api::inquiry.inquiry',
+  marketIntelligence: 'api::market-intelligence.market-intelligence',
+  vehicleData: 'api::vehicle-data.vehicle-data',
 } as const;
 
 interface Services {
@@ -69,6 +73,8 @@ interface Services {
   plans: ServiceOf<typeof plans>;
   productUsage: ServiceOf<typeof productUsage>;
   inquiries: ServiceOf<typeof inquiries>;
+  marketIntelligence: ServiceOf<typeof marketIntelligence>;
+  vehicleData: ServiceOf<typeof vehicleData>;
 }
 
 /** One of the platform's services with its own methods typed (Strapi's registry answers them untyped). */

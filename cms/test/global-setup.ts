@@ -27,6 +27,10 @@ export default async function globalSetup(): Promise<void> {
     DATABASE_FILENAME: dbFile,
     ATTACHMENTS_DIR: `.tmp/test-attachments-${process.pid}`,
     SEED_IDEAS: '0',
+    // The vehicle tests store a fixture of their own; the others need no listings.
+    SEED_VEHICLE_LISTINGS: '0',
+    // The listing tests insert fixtures of their own into empty tables.
+    SEED_PROPERTY_LISTINGS: '0',
     PORT: '0',
     HOST: '127.0.0.1',
     SMTP_HOST: '127.0.0.1',

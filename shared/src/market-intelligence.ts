@@ -4,6 +4,7 @@
  * subscription. The server computes every figure; the page, the PDF and the Excel file show the same answer.
  */
 import type { AccessLocale } from './product-access';
+import { osloIsoDate } from './idea-export';
 
 export const MARKET_PRODUCT_ID = 'data';
 
@@ -23,6 +24,21 @@ export interface MarketSummary {
   price_change_pct: number | null;
 }
 
+/**
+ * How every figure of MarketData is made (the server's SQL follows this, on SQLite and PostgreSQL alike):
+ * - The period is the `periodDays` days up to `timestamp`; the previous period is as long and ends where it starts.
+ * - Property figures are over sale listings only: the price of a rent or sublet listing is a monthly rent, and
+ *   kroner per month would spoil averages of asking prices.
+ * - total_listings: listings on the market at `timestamp` (published by then and not sold). Vehicle listings have
+ *   no sold date: every published one counts.
+ * - new_listings: published in the period. avg/median/min/max_price: over the period's new listings that have a
+ *   price, in whole kroner (the median of an even count is the mean of the middle two, rounded).
+ * - listings_change_pct and price_change_pct: changePercent of the period's new listings and of its average price
+ *   (as shown, in whole kroner) against the previous period's.
+ * - The tables are over the listings on the market, avg_price over those with a price: topLocations by location
+ *   label, propertyTypes by type (named in the answer's language), topBrands with each brand's new listings in the
+ *   period, categories by vehicle body type. Most listings first, then by name; at most MARKET_TABLE_LIMITS rows.
+ */
 export interface MarketData {
   /** When the figures were computed (ISO); the page's last-updated chip. */
   timestamp: string;
@@ -43,6 +59,8 @@ export interface MarketData {
 /** Rows of each table (spec §9). */
 export const MARKET_TABLE_LIMITS = { topLocations: 8, propertyTypes: 8, topBrands: 10, categories: 8 } as const;
 export const MARKET_PERIOD_DAYS = 30;
+/** The `days` a caller may ask for: whole days from a week to a year. */
+export const MARKET_PERIOD_LIMITS = { min: 7, max: 365 } as const;
 /** How long a computed summary is served from the cache when no listing has changed. */
 export const MARKET_CACHE_SECONDS = 300;
 
@@ -106,6 +124,7 @@ export const MARKET_EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
 export type MarketExportFormat = (typeof MARKET_EXPORT_FORMATS)[number];
 
 export const MARKET_MESSAGES = {
+  invalidDays: `Perioden må være et helt antall dager fra ${MARKET_PERIOD_LIMITS.min} til ${MARKET_PERIOD_LIMITS.max}`,
   unknownTopic: `Ukjent statistikk: velg en av ${STATISTICS_TOPICS.join(', ')}`,
   unknownFormat: `Ukjent format: velg en av ${MARKET_EXPORT_FORMATS.join(', ')}`,
   invalidEmail: 'Skriv inn en gyldig e-postadresse',
@@ -115,7 +134,46 @@ export const MARKET_MESSAGES = {
   mailFailed: 'Abonnementet er registrert, men bekreftelsen kunne ikke sendes nå. Prøv igjen senere.',
   invalidToken: 'Lenken er ugyldig eller allerede brukt.',
   unsubscribed: 'Du er meldt av markedsrapporten.',
+  rateLimited: 'For mange forsøk på kort tid. Vent litt og prøv igjen.',
 } as const;
+
+/** The `days` query parameter: absent means MARKET_PERIOD_DAYS; anything but a whole number in range is null. */
+export function parseMarketDays(value: unknown): number | null {
+  if (value === undefined || value === '') return MARKET_PERIOD_DAYS;
+  if (typeof value !== 'string' || !/^\d{1,3}$/.test(value)) return null;
+  const days = Number(value);
+  return days >= MARKET_PERIOD_LIMITS.min && days <= MARKET_PERIOD_LIMITS.max ? days : null;
+}
+
+/** The `locale` query parameter: absent means Norwegian; anything but no or en is null. */
+export function parseMarketLocale(value: unknown): AccessLocale | null {
+  if (value === undefined || value === '') return 'no';
+  return value === 'no' || value === 'en' ? value : null;
+}
+
+/** The download's file name, dated by the day in Norway: markedsinnsikt-2026-03-01.pdf. */
+export function marketExportFileName(format: MarketExportFormat, at: Date): string {
+  return `markedsinnsikt-${osloIsoDate(at)}.${format}`;
+}
+
+/**
+ * POST /api/market-intelligence/subscriptions answers 201 with this once the subscription is stored. When the
+ * confirmation could not be sent, it is still stored: mailSent is false and the message says so; subscribing again
+ * later sends the confirmation then (an address counts as already subscribed only once its confirmation went out).
+ */
+export interface MarketSubscriptionAnswer {
+  subscribed: true;
+  email: string;
+  mailSent: boolean;
+  message: string;
+}
+
+/** The site's page the confirmation mail links to; it posts the token to /api/market-intelligence/unsubscribe. */
+export const MARKET_UNSUBSCRIBE_PAGE = '/market-intelligence/unsubscribe';
+
+export function marketUnsubscribePath(locale: AccessLocale, token: string): string {
+  return `/${locale}${MARKET_UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`;
+}
 
 export const MARKET_EMAIL_MAX = 254;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -111,18 +111,23 @@ export interface VehicleOverview {
 }
 
 export const VEHICLE_NEW_LISTING_DAYS = 30;
-/** Bars of the brand chart; the rest are summed as 'Andre'. */
+/** Bars of the brand chart; the rest are summed as VEHICLE_OTHER_BRANDS. */
 export const VEHICLE_TOP_BRANDS = 15;
+/** The brand chart's last bar: every brand after the top ones. */
+export const VEHICLE_OTHER_BRANDS = 'Andre';
 /** Mileage buckets of the mileage-against-price chart, in kilometres. */
 export const MILEAGE_BUCKET_KM = 25_000;
 /** Weeks shown in the new-listings-per-week chart. */
 export const VEHICLE_WEEKS_SHOWN = 52;
 
 export interface VehicleStatistics {
+  /** Listings with a price by model year (`count` is how many, the average's basis), oldest year first. */
   priceByYear: Array<{ year: number; averagePrice: number; count: number }>;
-  /** Listings grouped by mileage bucket (lower bound in km), with the bucket's average price. */
+  /** Listings with a price grouped by mileage bucket (lower bound in km), with the bucket's average price. */
   mileageVsPrice: Array<{ mileageFrom: number; averagePrice: number; count: number }>;
+  /** The VEHICLE_TOP_BRANDS brands with most listings, then VEHICLE_OTHER_BRANDS for the rest (when any). */
   perBrand: Array<{ brand: string; count: number }>;
+  /** Every fuel with listings, most first. */
   perFuel: Array<{ fuel: string; count: number }>;
   /** Monday (YYYY-MM-DD, UTC) of each ISO week and the listings published in it; weeks without any count 0. */
   newPerWeek: Array<{ week: string; count: number }>;
@@ -139,8 +144,7 @@ export interface VehicleSearchQuery {
 
 export type VehicleSearchValidation = { ok: true; value: VehicleSearchQuery } | { ok: false; message: string };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 const isTextList = (value: unknown) => value === undefined || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
 

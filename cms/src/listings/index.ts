@@ -1,7 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { ensureDataVersionsTable } from './data-versions';
+import { ensurePropertyListingsTable } from './property-listings-table';
+import { ensureStatisticsSeriesTable } from './statistics-series-table';
+import { ensureVehicleListingsTable } from './vehicle-listings-table';
+import { ensureMarketSubscriptionsTable } from '../market/subscription-store';
 
 /** The stored data sets the product areas read (tables of the platform's own, outside Strapi's content types). */
 export async function ensureListingStores(strapi: Core.Strapi): Promise<void> {
   await ensureDataVersionsTable(strapi);
+  await ensurePropertyListingsTable(strapi);
+  await ensureStatisticsSeriesTable(strapi);
+  await ensureVehicleListingsTable(strapi);
+  // Not a listing store, but the data product's own table, made at the same point of the start.
+  await ensureMarketSubscriptionsTable(strapi);
 }

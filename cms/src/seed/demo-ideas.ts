@@ -7,6 +7,7 @@ import {
   PRIORITIES,
   RANK_MAX,
 } from '@platform/shared';
+import { seededRandom } from './seeded-random';
 
 /**
  * Sample ideas for the demo and the benchmark. Deterministic: the same count always gives the same ideas, so
@@ -408,18 +409,6 @@ const TEMPLATES: IdeaTemplate[] = [
   },
 ];
 
-/** A small seeded generator (mulberry32): the same seed gives the same sequence on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const DAY_MS = 86_400_000;
 
 const MUNICIPALITIES = NORWEGIAN_COUNTIES.flatMap(([, , municipalities]) => municipalities.map(([, official, norwegian]) => norwegian ?? official));
@@ -437,7 +426,7 @@ function demoTitle(title: string, round: number): string {
 
 /** Ideas in Strapi's attribute form (for `strapi.db.query(...).createMany`), created over the months before `now`. */
 export function demoIdeaRows(count: number, now: Date = new Date()): Record<string, unknown>[] {
-  const next = random(20_261_121);
+  const next = seededRandom(20_261_121);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)];
   const rows: Record<string, unknown>[] = [];
   for (let i = 0; i < count; i += 1) {

@@ -7,6 +7,9 @@ import { DEMO_PLANS, demoPayments, demoSubscriptions, demoUsage } from './demo-b
 import { USER_UID } from '../user-name';
 import { insertSampleLog } from './sample-log';
 import { ensureDemoInquiries } from './demo-inquiries';
+import { ensureDemoVehicleListings } from './demo-vehicle-listings';
+import { ensureDemoPropertyListings } from './demo-property-listings';
+import { ensureDemoStatistics } from './demo-statistics';
 
 const IDEA_UID = 'api::idea.idea';
 const PRODUCT_UID = 'api::product.product';
@@ -200,6 +203,9 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   const ideaCount = await strapi.db.query(IDEA_UID).count();
   const wanted = Number(process.env.SEED_IDEAS ?? DEMO_IDEA_COUNT);
   if (ideaCount === 0 && wanted > 0) await insertDemoIdeas(strapi, wanted);
+  await ensureDemoVehicleListings(strapi);
+  await ensureDemoPropertyListings(strapi);
+  await ensureDemoStatistics(strapi);
   const sampleLog = Number(process.env.SEED_LOGS ?? 0);
   if (sampleLog > 0) await insertSampleLog(strapi, sampleLog);
 }

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a subscription's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const DEFAULT_FROM = 'Plattformen <no-reply@localhost>';
