@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { LocaleShell } from './components/locale-shell';
 import type { Locale } from './i18n';
+import { AREA_PAGES } from './products/areas';
 
 // Every page is its own chunk.
 const LandingPage = lazy(() => import('./pages/landing/landing-page'));
@@ -23,7 +24,10 @@ const MeResumePage = lazy(() => import('./pages/me/me-resume-page'));
 const MeContactPage = lazy(() => import('./pages/me/me-contact-page'));
 const AboutPage = lazy(() => import('./pages/about/about-page'));
 const ContactPage = lazy(() => import('./pages/contact/contact-page'));
+const MarketUnsubscribePage = lazy(() => import('./pages/market-unsubscribe/market-unsubscribe-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const AutoAreaPage = AREA_PAGES.auto;
+const MarketIntelligencePage = AREA_PAGES.data;
 
 /** The same pages under one prefix: "/" (Norwegian, un-prefixed), "/no" and "/en". */
 function localeRoutes(prefix: string, locale: Locale) {
@@ -37,6 +41,10 @@ function localeRoutes(prefix: string, locale: Locale) {
       <Route path="auth/verify-email" element={<VerifyEmailPage />} />
       <Route path="account" element={<AccountPage />} />
       <Route path="account/subscriptions" element={<SubscriptionsPage />} />
+      <Route path="products/auto" element={<AutoAreaPage />} />
+      {/* The data product's area is the Market Intelligence page for now. */}
+      <Route path="products/data" element={<Navigate to="../market-intelligence" relative="path" replace />} />
+      <Route path="products/market-intelligence" element={<MarketIntelligencePage />} />
       <Route path="products/:id" element={<ProductGatePage />} />
       <Route path="products/:id/landing" element={<ProductLandingPage />} />
       <Route path="products/:id/login" element={<ProductLoginPage />} />
@@ -48,6 +56,7 @@ function localeRoutes(prefix: string, locale: Locale) {
       <Route path="me/contact" element={<MeContactPage />} />
       <Route path="about" element={<AboutPage />} />
       <Route path="contact" element={<ContactPage />} />
+      <Route path="market-intelligence/unsubscribe" element={<MarketUnsubscribePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>
   );

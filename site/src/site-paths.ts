@@ -9,6 +9,9 @@ export const signInPath = (locale: Locale, from?: string | null) => withFrom(loc
 export const productPath = (locale: Locale, id: string) => localePath(locale, `/products/${encodeURIComponent(id)}`);
 export const productLoginPath = (locale: Locale, id: string) => `${productPath(locale, id)}/login`;
 export const productLandingPath = (locale: Locale, id: string) => `${productPath(locale, id)}/landing`;
+/** 'Min konto', with the way back to the page that led there. */
+export const accountPath = (locale: Locale, from?: string | null) => withFrom(localePath(locale, '/account'), from);
 
 /** The admin app: a separate SPA on the same origin, reached with a full page load. */
 export const ADMIN_PATH = '/admin';
+export const ADMIN_PRODUCTS_PATH = `${ADMIN_PATH}/products`;

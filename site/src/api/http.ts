@@ -1,14 +1,15 @@
 import type { FieldError } from '@platform/shared';
 
 /**
- * A failed API call: `status` 0 means the server could not be reached; `message` is the server's own text, and
- * `fieldErrors` its message per field when it refused a form.
+ * A failed API call: `status` 0 means the server could not be reached; `message` is the server's own text,
+ * `fieldErrors` its message per field when it refused a form, and `details` Strapi's `error.details` as sent.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    readonly details: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,8 +46,13 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, token, s
   }
 
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, errorMessage(payload), fieldErrorsOf(payload));
+  if (!response.ok) throw errorFrom(response.status, payload);
   return payload as T;
+}
+
+/** The ApiError for a refused call's status and JSON body (null when the body was not JSON). */
+export function errorFrom(status: number, payload: unknown): ApiError {
+  return new ApiError(status, errorMessage(payload), fieldErrorsOf(payload), (payload as { error?: { details?: unknown } } | null)?.error?.details);
 }
 
 function errorMessage(payload: unknown): string {

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { accessWithoutGrant, productAction, type ProductAccess, type PublicProductDetail } from '@platform/shared';
 import { fetchProductAccess } from '../../api/account';
 import { ProductAccessTag } from '../../components/product-access-tag';
+import { LinkButton } from '../../components/link-button';
 import { ProductImage } from '../../components/product-image';
 import { ProductLaunchTag } from '../../components/product-launch-tag';
 import { ProductStatusTag } from '../../components/product-status-tag';
@@ -11,14 +12,16 @@ import { RequireUser } from '../../components/require-user';
 import { SiteLayout } from '../../components/site-layout';
 import { usePageMeta } from '../../components/use-page-meta';
 import { localePath, useLocale, useT } from '../../i18n';
-import { productLandingPath, productLoginPath } from '../../site-paths';
+import { siteHasArea } from '../../products/areas';
+import { productLandingPath, productLoginPath, productPath } from '../../site-paths';
 import { ProductStates } from './product-states';
 import { useProduct } from './use-product';
 import { useStartTrial } from './use-start-trial';
 
 /**
- * /{locale}/products/:id until the product areas arrive: signed-in only; shows the product, the user's access and
- * 'Åpne' or 'Prøv gratis' (confirmed first); a product whose area is not built says when it comes and offers no trial.
+ * /{locale}/products/:id for a product without a built area (the built ones have their own routes): signed-in only;
+ * shows the product, the user's access and 'Åpne' (into the area) or 'Prøv gratis' (confirmed first); a product
+ * whose area is not built says when it comes and offers no trial.
  */
 export default function ProductGatePage() {
   const { id = '' } = useParams();
@@ -47,9 +50,7 @@ function ProductWithAccess({ product }: { product: PublicProductDetail }) {
   const locale = useLocale();
   const { message } = App.useApp();
   const [access, setAccess] = useState<AccessState>({ status: 'loading' });
-  const trial = useStartTrial((started) =>
-    setAccess((previous) => (previous.status === 'ready' ? { ...previous, access: started } : previous)),
-  );
+  const trial = useStartTrial((started) => setAccess((previous) => (previous.status === 'ready' ? { ...previous, access: started } : previous)));
   usePageMeta({ title: `${product.name} – ${t.platformName}`, description: product.description });
 
   useEffect(() => {
@@ -83,12 +84,7 @@ function ProductWithAccess({ product }: { product: PublicProductDetail }) {
     <Row gutter={[48, 24]} style={{ paddingTop: 48 }}>
       <Col xs={24} md={10}>
         <div style={{ borderRadius: 12, overflow: 'hidden' }}>
-          <ProductImage
-            src={product.featured_image}
-            alt={t.products.imageAlt(product.name)}
-            height={240}
-            background={`${product.color}22`}
-          />
+          <ProductImage src={product.featured_image} alt={t.products.imageAlt(product.name)} height={240} background={`${product.color}22`} />
         </div>
       </Col>
       <Col xs={24} md={14}>
@@ -96,9 +92,7 @@ function ProductWithAccess({ product }: { product: PublicProductDetail }) {
           <Typography.Title style={{ margin: 0 }}>{product.name}</Typography.Title>
           <ProductStatusTag status={product.status} />
         </Flex>
-        <Typography.Paragraph style={{ fontSize: 16, marginTop: 12 }}>
-          {product.longDescription || product.description}
-        </Typography.Paragraph>
+        <Typography.Paragraph style={{ fontSize: 16, marginTop: 12 }}>{product.longDescription || product.description}</Typography.Paragraph>
         <Card>
           {access.status === 'loading' && <Skeleton active paragraph={{ rows: 1 }} />}
           {access.status === 'failed' && <Alert type="error" showIcon message={t.account.products.loadError} />}
@@ -115,10 +109,16 @@ function ProductWithAccess({ product }: { product: PublicProductDetail }) {
                 </Flex>
               ) : productAction(access.access) === 'open' ? (
                 <Flex>
-                  {/* The product areas arrive later; until then 'Åpne' says so instead of leading nowhere. */}
-                  <Button type="primary" size="large" onClick={() => message.info(t.productGate.comingSoon)}>
-                    {t.productGate.open}
-                  </Button>
+                  {siteHasArea(product.id) ? (
+                    <LinkButton type="primary" size="large" to={productPath(locale, product.id)}>
+                      {t.productGate.open}
+                    </LinkButton>
+                  ) : (
+                    // The server may count an area as ready that this build of the site lacks: say so, lead nowhere.
+                    <Button type="primary" size="large" onClick={() => message.info(t.productGate.comingSoon)}>
+                      {t.productGate.open}
+                    </Button>
+                  )}
                 </Flex>
               ) : (
                 <>
@@ -126,12 +126,7 @@ function ProductWithAccess({ product }: { product: PublicProductDetail }) {
                     {product.trialEnabled ? t.productGate.trialInfo(product.trialDays) : t.productGate.noTrial}
                   </Typography.Text>
                   <Flex>
-                    <Button
-                      type="primary"
-                      size="large"
-                      loading={trial.pending === product.id}
-                      onClick={() => trial.start(access.access)}
-                    >
+                    <Button type="primary" size="large" loading={trial.pending === product.id} onClick={() => trial.start(access.access)}>
                       {t.productGate.tryFree}
                     </Button>
                   </Flex>

@@ -33,7 +33,8 @@ export function useStartTrial(onStarted: (access: ProductAccess) => void) {
     }
   }
 
-  function start(offer: TrialOffer) {
+  /** `onCancel`: what declining does besides closing the dialog (an area's own prompt leaves the area). */
+  function start(offer: TrialOffer, { onCancel }: { onCancel?: () => void } = {}) {
     modal.confirm({
       title: t.trialConfirm.title(offer.name),
       content: t.trialConfirm.text(offer.trialDays),
@@ -41,6 +42,7 @@ export function useStartTrial(onStarted: (access: ProductAccess) => void) {
       cancelText: t.trialConfirm.cancel,
       // The dialog stays open, its button spinning, until the server has answered.
       onOk: () => run(offer),
+      onCancel,
     });
   }
 

@@ -1,0 +1,38 @@
+import { ApiError, errorFrom } from '../../api/http';
+
+/** The file name a Content-Disposition header gives (RFC 6266: filename* wins over filename), or null. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
+  return name || null;
+}
+
+/** Fetches a file with the bearer token and hands it to the browser as a download; failures throw ApiError. */
+export async function downloadFile(path: string, fallbackName: string, token: string | null): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, '');
+  }
+  if (!response.ok) throw errorFrom(response.status, await response.json().catch(() => null));
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = dispositionFileName(response.headers.get('Content-Disposition')) ?? fallbackName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file over; revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,112 @@
+import { useMemo, type ReactNode } from 'react';
+import { App, Layout, Skeleton } from 'antd';
+import { useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { PRODUCT_NAMES, TRIAL_DAYS, type PlatformUser, type ProductId } from '@platform/shared';
+import { productQueries } from '../../api/queries';
+import { LinkButton } from '../../components/link-button';
+import { LoadFailed } from '../../components/load-failed';
+import { PageResult } from '../../components/page-result';
+import { RequireUser } from '../../components/require-user';
+import { usePageMeta } from '../../components/use-page-meta';
+import { localePath, useLocale, useT } from '../../i18n';
+import { accountPath, productLoginPath } from '../../site-paths';
+import { AreaHeader } from './area-header';
+import { AreaRefusal } from './area-refusal';
+import { AreaSessionContext, type AreaSession } from './area-session';
+import { useFrameTexts } from './frame-texts';
+import { useAreaAccess } from './use-area-access';
+
+export interface ProductAreaFrameProps {
+  productId: ProductId;
+  /** The area's heading in the header (e.g. 'Kjøretøydata'). */
+  title: string;
+  /** 'Back to overview' target; default the locale's landing page. */
+  backTo?: string;
+  /** Rendered only once the server said the user may use the product. */
+  children: ReactNode;
+}
+
+/**
+ * Every product area: signed-in users only (others go to the product's sign-in page, which brings them back); the
+ * server decides on entry whether the user may use the product, and the area shows only then. Refused users see the
+ * reason and, where there is one, the trial.
+ */
+export function ProductAreaFrame(props: ProductAreaFrameProps) {
+  const locale = useLocale();
+  return (
+    <RequireUser signInPath={productLoginPath(locale, props.productId)}>{(user) => <AreaFrame key={user.id} user={user} {...props} />}</RequireUser>
+  );
+}
+
+function AreaFrame({ productId, title, backTo, children, user }: ProductAreaFrameProps & { user: PlatformUser }) {
+  const t = useT();
+  const texts = useFrameTexts();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const { state, recheck, refused } = useAreaAccess(productId);
+  // The public product page names the product, its trial length and its status chip; the area works without it.
+  const product = useQuery(productQueries.one(productId, locale));
+  usePageMeta({ title: `${title} – ${t.platformName}` });
+
+  const home = backTo ?? localePath(locale);
+  const toAccount = accountPath(locale, pathname);
+  const access = state.status === 'open' ? state.access : null;
+  const session = useMemo<AreaSession | null>(
+    () => (access ? { productId, user, access, onRefused: refused } : null),
+    [access, productId, user, refused],
+  );
+
+  let body: ReactNode;
+  if (state.status === 'checking') {
+    body = (
+      <div aria-busy="true" aria-label={texts.checking}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  } else if (state.status === 'refused') {
+    body = (
+      <AreaRefusal
+        user={user}
+        offer={{
+          productId,
+          name: product.data?.name ?? PRODUCT_NAMES[productId],
+          trialDays: product.data?.trialDays ?? TRIAL_DAYS,
+        }}
+        offerReady={!product.isPending}
+        message={state.message}
+        trialAvailable={state.trialAvailable}
+        backTo={home}
+        accountPath={toAccount}
+        onTrialStarted={recheck}
+      />
+    );
+  } else if (state.status === 'notFound') {
+    body = (
+      <PageResult
+        status="404"
+        title={texts.notFoundTitle}
+        subTitle={texts.notFoundText}
+        extra={
+          <LinkButton type="primary" to={home}>
+            {texts.backToOverview}
+          </LinkButton>
+        }
+      />
+    );
+  } else if (state.status === 'failed') {
+    body = <LoadFailed message={texts.loadFailed} onRetry={recheck} />;
+  } else {
+    body = <AreaSessionContext.Provider value={session}>{children}</AreaSessionContext.Provider>;
+  }
+
+  return (
+    // antd's App here: the trial prompt and the areas' messages get the locale and theme.
+    <App component={false}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <AreaHeader title={title} user={user} status={product.data?.status ?? null} access={access} backTo={home} accountPath={toAccount} />
+        <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 24px 48px' }}>{body}</Layout.Content>
+      </Layout>
+    </App>
+  );
+}
