@@ -30,7 +30,7 @@ test('a visitor browses the products, signs up, confirms the e-mail from the mai
   await expect(page.getByText('Kontoen er opprettet')).toBeVisible();
 
   // Before the address is confirmed the server refuses a trial, with the reason.
-  await page.goto('/no/products/auto');
+  await page.goto('/no/products/portfolio');
   await page.getByRole('button', { name: 'Prøv gratis' }).click();
   await expect(page.getByText('Prøveperioden varer i 30 dager og kan startes bare én gang per produkt.')).toBeVisible();
   await page.getByRole('button', { name: 'Start prøveperioden' }).click();
@@ -42,7 +42,7 @@ test('a visitor browses the products, signs up, confirms the e-mail from the mai
   await page.goto(link as string);
   await expect(page.getByText('E-postadressen din er bekreftet.')).toBeVisible();
 
-  await page.goto('/no/products/auto');
+  await page.goto('/no/products/portfolio');
   await page.getByRole('button', { name: 'Prøv gratis' }).click();
   // Cancelling the confirmation starts nothing.
   await page.getByRole('button', { name: 'Avbryt' }).click();
@@ -54,10 +54,10 @@ test('a visitor browses the products, signs up, confirms the e-mail from the mai
   await expect(page.getByText('Prøveperiode: 30 dager igjen')).toBeVisible();
 
   await page.goto('/account');
-  const kjoretoy = page.locator('li', { hasText: 'Kjøretøydata' });
-  await expect(kjoretoy.getByText('Prøveperiode: 30 dager igjen')).toBeVisible();
-  await expect(kjoretoy.getByRole('link', { name: 'Åpne' }).or(kjoretoy.getByRole('button', { name: 'Åpne' }))).toBeVisible();
-  await expect(kjoretoy.getByRole('link', { name: 'Kjøretøydata' })).toHaveAttribute('href', '/no/products/auto');
+  const portfolio = page.locator('li', { hasText: 'Min Portefølje' });
+  await expect(portfolio.getByText('Prøveperiode: 30 dager igjen')).toBeVisible();
+  await expect(portfolio.getByRole('link', { name: 'Åpne' }).or(portfolio.getByRole('button', { name: 'Åpne' }))).toBeVisible();
+  await expect(portfolio.getByRole('link', { name: 'Min Portefølje' })).toHaveAttribute('href', '/no/products/portfolio');
 
   // A product whose site area is not built yet offers no trial and says it is coming.
   const models = page.locator('li', { hasText: 'Data & Modeller' });
