@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { ROOT, ensureBuilt, ensureInstalled } from '../scripts/prepare.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import { signIn, startApp, stopApp } from './app.mjs';
+import { throwawayPostgres } from './postgres-database.mjs';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLE_LISTINGS ?? 100_000);
 const UNCACHED_RUNS = Number(process.env.BENCH_MARKET_RUNS ?? 15);
@@ -48,27 +49,14 @@ async function benchDatabase() {
     };
   }
   const { Client } = cmsRequire('pg');
-  const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const database = `platform_bench_market_${process.pid}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  const onAdmin = async (statement) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await onAdmin(`CREATE DATABASE "${database}"`);
-  const client = new Client({ connectionString: url.toString() });
+  const database = await throwawayPostgres('market');
+  const client = new Client({ connectionString: database.url });
   let connected = false;
   return {
     name: 'postgres',
     // startApp removes this file when done; the data lives in PostgreSQL.
     dbFile: `.tmp/bench-market-${process.pid}.unused`,
-    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
+    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: database.url },
     async raiseVersion(name) {
       if (!connected) await client.connect();
       connected = true;
@@ -76,7 +64,7 @@ async function benchDatabase() {
     },
     async drop() {
       if (connected) await client.end();
-      await onAdmin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await database.drop();
     },
   };
 }

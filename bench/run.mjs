@@ -11,6 +11,8 @@ import { freePort } from '../scripts/free-port.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { startApp } from './app.mjs';
 import { measureLogs } from './logs.mjs';
+import { measureVehicles } from './vehicles.mjs';
+import { measureMarket } from './market.mjs';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 10_000);
 const CONNECTIONS = 50;
@@ -58,9 +60,8 @@ async function coreApiToken(base) {
 
 function measure(title, url, token) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { title, url, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${token}` } },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ title, url, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${token}` } }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }
@@ -81,7 +82,11 @@ async function measureImport(base, jwt) {
   const content = exportIdeas(ideas, 'csv');
   const headers = { authorization: `Bearer ${jwt}` };
   const started = performance.now();
-  const result = await json(`${base}/api/admin/ideas/import`, { method: 'POST', headers, body: JSON.stringify({ format: 'csv', content, policy: 'new' }) });
+  const result = await json(`${base}/api/admin/ideas/import`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ format: 'csv', content, policy: 'new' }),
+  });
   const importSeconds = (performance.now() - started) / 1000;
   if (result.imported !== IDEAS) throw new Error(`The import answered ${JSON.stringify({ ...result, conflicts: result.conflicts.length })}`);
 
@@ -155,7 +160,11 @@ async function topUpIdeas(base, jwt, target) {
   for (let total = await count(); total < target; total = await count()) {
     const n = Math.min(10_000, target - total);
     const ideas = demoIdeaRows(n).map((row, i) => ({ ...row, id: 3_000_000 + total + i, title: `Export ${total + i} ${row.title}` }));
-    await json(`${base}/api/admin/ideas/import`, { method: 'POST', headers, body: JSON.stringify({ format: 'csv', content: exportIdeas(ideas, 'csv'), policy: 'new' }) });
+    await json(`${base}/api/admin/ideas/import`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ format: 'csv', content: exportIdeas(ideas, 'csv'), policy: 'new' }),
+    });
   }
 }
 
@@ -165,7 +174,13 @@ async function measureExportMemory(base, jwt) {
   await topUpIdeas(base, jwt, EXPORT_ROWS);
   const large = await cliExport(base, jwt);
   const growth = Number((large.peakRssMb / smaller.peakRssMb).toFixed(2));
-  return { smaller, large, growth, growthLimit: EXPORT_MEMORY_GROWTH_LIMIT, targetMet: large.rows >= EXPORT_ROWS && growth <= EXPORT_MEMORY_GROWTH_LIMIT };
+  return {
+    smaller,
+    large,
+    growth,
+    growthLimit: EXPORT_MEMORY_GROWTH_LIMIT,
+    targetMet: large.rows >= EXPORT_ROWS && growth <= EXPORT_MEMORY_GROWTH_LIMIT,
+  };
 }
 
 /**
@@ -218,7 +233,9 @@ async function measureImportAtScale(base, jwt, serverPid) {
   const file = path.join(ROOT, 'cms', '.tmp', `bench-roundtrip-${process.pid}.json`);
   const peakFile = `${file}.peak`;
   const run = promisify(execFile);
-  const exported = JSON.parse((await run(process.execPath, [CLI_BIN, 'ideas', 'export', '--format', 'json', '-o', file, '--json'], { env: cliEnv(base, jwt) })).stdout).exported;
+  const exported = JSON.parse(
+    (await run(process.execPath, [CLI_BIN, 'ideas', 'export', '--format', 'json', '-o', file, '--json'], { env: cliEnv(base, jwt) })).stdout,
+  ).exported;
   let serverPeak = rssMb(serverPid);
   const sampler = setInterval(() => (serverPeak = Math.max(serverPeak, rssMb(serverPid))), 100);
   const started = performance.now();
@@ -312,8 +329,11 @@ try {
   fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench', 'results', 'ideas-list.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-  const row = (name, r) => `${name.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.p50Ms).padStart(5)} ms   p99 ${String(r.p99Ms).padStart(5)} ms   non-2xx ${r.non2xx}`;
-  console.log(`\nOne page (${PAGE.end - PAGE.start} of ${total} ideas with status ${PAGE.status}, by rank), ${IDEAS.toLocaleString('en')} ideas, ${CONNECTIONS} connections, ${DURATION_S} s:`);
+  const row = (name, r) =>
+    `${name.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.p50Ms).padStart(5)} ms   p99 ${String(r.p99Ms).padStart(5)} ms   non-2xx ${r.non2xx}`;
+  console.log(
+    `\nOne page (${PAGE.end - PAGE.start} of ${total} ideas with status ${PAGE.status}, by rank), ${IDEAS.toLocaleString('en')} ideas, ${CONNECTIONS} connections, ${DURATION_S} s:`,
+  );
   console.log(row('GET /api/admin/ideas', ideasList));
   console.log(row("Strapi's core find", coreFind));
   console.log(row('GET /api/admin/ideas/stats', stats));
@@ -321,7 +341,9 @@ try {
   console.log(
     `List/ceiling ${results.ceilingRatio}. Target ≥ ${CEILING_TARGET.ratio} of the ceiling with p99 < ${CEILING_TARGET.p99Ms} ms: ${results.ceilingTargetMet ? 'met' : 'NOT met'}.`,
   );
-  console.log(`Ratio list/core find ${results.ratio}x. Target (list and stats): ≥ ${TARGET.requestsPerSecond} req/s and p99 < ${TARGET.p99Ms} ms: ${results.targetMet ? 'met' : 'NOT met'}.`);
+  console.log(
+    `Ratio list/core find ${results.ratio}x. Target (list and stats): ≥ ${TARGET.requestsPerSecond} req/s and p99 < ${TARGET.p99Ms} ms: ${results.targetMet ? 'met' : 'NOT met'}.`,
+  );
   const imp = ideaImport;
   console.log(
     `Import of ${imp.ideas.toLocaleString('en')} ideas from CSV (${(imp.csvBytes / 1e6).toFixed(1)} MB) in one call: ${imp.importSeconds.toFixed(2)} s ` +
@@ -359,3 +381,7 @@ try {
 
 // The system log's figures, on apps of their own once the one above has stopped.
 await measureLogs();
+
+// The product areas' figures (100,000 vehicle listings): the vehicle search and figures, the market summary.
+await measureVehicles();
+await measureMarket();

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { ROOT, ensureBuilt, ensureInstalled } from '../scripts/prepare.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import { signIn, startApp, stopApp } from './app.mjs';
+import { throwawayPostgres } from './postgres-database.mjs';
 
 const LISTINGS = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const TARGET = { searchP95Ms: 100 };
@@ -171,31 +172,11 @@ export function printVehicleResults(results) {
   );
 }
 
-/** A throwaway PostgreSQL database for a run on PostgreSQL. */
-async function postgresDatabase() {
-  const { Client } = cmsRequire('pg');
-  const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `platform_bench_${Date.now()}_${process.pid}`;
-  const admin = async (statement) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
 /** An app of its own seeded with the listings, measured, stopped; the results written and printed. */
 export async function measureVehicles() {
   const port = await freePort();
   const dbFile = `.tmp/bench-vehicles-${process.pid}.db`;
-  const postgres = process.env.BENCH_DATABASE === 'postgres' ? await postgresDatabase() : null;
+  const postgres = process.env.BENCH_DATABASE === 'postgres' ? await throwawayPostgres('vehicles') : null;
   const env = {
     SEED_IDEAS: '0',
     SEED_VEHICLE_LISTINGS: String(LISTINGS),

@@ -24,11 +24,11 @@ describe('product usage counters', () => {
       record(userId: number, product: string, use: string, now?: Date): Promise<void>;
     };
     const opened = new Date('2026-11-20T08:00:00.000Z');
-    // Forty uses at once: a read-then-write counter would lose some of them.
+    // Forty-one uses at once: a read-then-write counter would lose some of them. Each one is an opening too.
     await Promise.all([
-      ...Array.from({ length: 25 }, () => usage.record(user.id, 'portfolio', 'searches')),
-      ...Array.from({ length: 10 }, () => usage.record(user.id, 'portfolio', 'apiCalls')),
-      ...Array.from({ length: 5 }, () => usage.record(user.id, 'portfolio', 'dataDownloads')),
+      ...Array.from({ length: 25 }, () => usage.record(user.id, 'portfolio', 'searches', opened)),
+      ...Array.from({ length: 10 }, () => usage.record(user.id, 'portfolio', 'apiCalls', opened)),
+      ...Array.from({ length: 5 }, () => usage.record(user.id, 'portfolio', 'dataDownloads', opened)),
       usage.record(user.id, 'portfolio', 'open', opened),
     ]);
     const shown = (await extra.api().get(`/api/admin/users/${user.id}`).set(auth)).body;

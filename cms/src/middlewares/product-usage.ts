@@ -17,8 +17,7 @@ export default (config: { use?: ProductUse }, { strapi }: { strapi: Core.Strapi 
     if (!access || !userId || ctx.status >= 300) return;
     const usage = service(strapi, 'productUsage');
     try {
-      await usage.record(userId, access.productId, 'open');
-      if (config.use && config.use !== 'open') await usage.record(userId, access.productId, config.use);
+      await usage.record(userId, access.productId, config.use ?? 'open');
     } catch (error) {
       strapi.log.warn(`Product usage not counted for ${access.productId}: ${(error as Error).message}`);
     }

@@ -101,7 +101,7 @@ export default function StatisticsCharts({ statistics }: { statistics: VehicleSt
             head={[s.year, s.price]}
             rows={statistics.priceByYear.map((row) => [String(row.year), formatNok(row.averagePrice)])}
             chart={
-              <BarChart data={statistics.priceByYear} margin={margin}>
+              <BarChart data={statistics.priceByYear} margin={margin} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="year" tick={AXIS_TICK} label={axisLabel(s.year)} />
                 <YAxis tickFormatter={formatCompact} tick={AXIS_TICK} label={axisLabel(s.price, -90)} width={64} />
@@ -118,7 +118,7 @@ export default function StatisticsCharts({ statistics }: { statistics: VehicleSt
             head={[s.mileage, s.price]}
             rows={statistics.mileageVsPrice.map((row) => [bucket(row.mileageFrom), formatNok(row.averagePrice)])}
             chart={
-              <LineChart data={statistics.mileageVsPrice} margin={margin}>
+              <LineChart data={statistics.mileageVsPrice} margin={margin} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="mileageFrom" tickFormatter={formatCompact} tick={AXIS_TICK} label={axisLabel(s.mileage)} />
                 <YAxis tickFormatter={formatCompact} tick={AXIS_TICK} label={axisLabel(s.price, -90)} width={64} />
@@ -136,7 +136,7 @@ export default function StatisticsCharts({ statistics }: { statistics: VehicleSt
             rows={brands.map((row) => [row.brand, formatCount(row.count)])}
             height={Math.max(CHART_HEIGHT, brands.length * 26 + 60)}
             chart={
-              <BarChart data={brands} layout="vertical" margin={{ ...margin, left: 8 }}>
+              <BarChart data={brands} layout="vertical" margin={{ ...margin, left: 8 }} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" horizontal={false} />
                 <XAxis type="number" tickFormatter={formatCompact} tick={AXIS_TICK} label={axisLabel(s.count)} />
                 <YAxis type="category" dataKey="brand" tick={AXIS_TICK} width={96} interval={0} />
@@ -153,13 +153,15 @@ export default function StatisticsCharts({ statistics }: { statistics: VehicleSt
             head={[s.fuel, s.count]}
             rows={statistics.perFuel.map((row) => [fuelLabel(texts.fuels, row.fuel), formatCount(row.count)])}
             chart={
-              <PieChart margin={margin}>
+              <PieChart margin={margin} accessibilityLayer={false}>
                 <Pie
                   data={statistics.perFuel.map((row) => ({ ...row, label: fuelLabel(texts.fuels, row.fuel) }))}
                   dataKey="count"
                   nameKey="label"
                   outerRadius="75%"
                   isAnimationActive={false}
+                  // The chart is hidden from assistive technology (its table says the same); nothing in it may take focus.
+                  rootTabIndex={-1}
                 >
                   {statistics.perFuel.map((row, index) => (
                     <Cell key={row.fuel} fill={SERIES_COLORS[index % SERIES_COLORS.length]} />
@@ -179,7 +181,7 @@ export default function StatisticsCharts({ statistics }: { statistics: VehicleSt
             head={[s.week, s.count]}
             rows={statistics.newPerWeek.map((row) => [formatDay(row.week), formatCount(row.count)])}
             chart={
-              <AreaChart data={statistics.newPerWeek} margin={margin}>
+              <AreaChart data={statistics.newPerWeek} margin={margin} accessibilityLayer={false}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis
                   dataKey="week"

@@ -2,8 +2,9 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { formatChange } from './market-format';
 
-const UP = '#389e0d';
-const DOWN = '#cf1322';
+// Darker than antd's success and error colours: these are text, and need 4.5:1 against white.
+const UP = '#237804';
+const DOWN = '#a8071a';
 
 /** A change in percent: green with an up arrow when it rose, red with a down arrow when it fell, '–' without one. */
 export function ChangeText({ percent, label }: { percent: number | null; label: string }) {

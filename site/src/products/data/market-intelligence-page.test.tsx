@@ -54,8 +54,8 @@ describe('Market Intelligence page', () => {
     expect(within(figure('Bil', 'Gjennomsnittspris')).getByText('0,0 %')).toBeTruthy();
     expect(within(figure('Bil', 'Annonser totalt')).getByText('20 412')).toBeTruthy();
     // Up is green, down is red.
-    expect(within(newProperty).getByText('+12,5 %').closest('.ant-typography')?.getAttribute('style')).toContain('rgb(56, 158, 13)');
-    expect(within(priceProperty).getByText('−3,4 %').closest('.ant-typography')?.getAttribute('style')).toContain('rgb(207, 19, 34)');
+    expect(within(newProperty).getByText('+12,5 %').closest('.ant-typography')?.getAttribute('style')).toContain('rgb(35, 120, 4)');
+    expect(within(priceProperty).getByText('−3,4 %').closest('.ant-typography')?.getAttribute('style')).toContain('rgb(168, 7, 26)');
   });
 
   it('switches tabs: the property market has its top locations and property types, in the server’s order', async () => {

@@ -8,7 +8,7 @@ const USAGE_TABLE = 'product_usages';
 /** The table's counter column of each counter the API names. */
 const COUNTER_COLUMNS: Record<UsageCounter, string> = { searches: 'searches', apiCalls: 'api_calls', dataDownloads: 'data_downloads' };
 
-/** What a product area reports: the user opened it (lastLogin), or used one counted feature. */
+/** What a product area call counts besides the opening (lastLogin): nothing more, or one counted feature. */
 export type ProductUse = 'open' | UsageCounter;
 
 export interface UsageOfProduct {
@@ -29,33 +29,33 @@ export const NO_USAGE: UsageOfProduct = { lastLogin: null, usage: { searches: 0,
 
 export default factories.createCoreService(USAGE_UID, ({ strapi }) => ({
   /**
-   * The one helper the product areas call: one atomic upsert per use, so two requests at once both count (a read
-   * and a write back would lose one). The unique index on user and product (database-tuning.ts) is its conflict target.
+   * The one helper the product areas call: every use opens the product (lastLogin), and a counted one adds to its
+   * counter, in one atomic upsert, so two requests at once both count (a read and a write back would lose one) and an
+   * area call costs one write. The unique index on user and product (database-tuning.ts) is its conflict target.
    */
   async record(userId: number, productSlug: string, use: ProductUse, now: Date = new Date()): Promise<void> {
     const knex = strapi.db.connection;
     const column = use === 'open' ? null : COUNTER_COLUMNS[use];
     const stamp = strapi.db.dialect.client === 'sqlite' ? now.getTime() : now;
     // Strapi's own columns too, so the row is a whole document in the panel.
-    const row = {
+    const row: Record<string, unknown> = {
       document_id: crypto.randomBytes(12).toString('hex'),
       user_id: userId,
       product_slug: productSlug,
       searches: 0,
       api_calls: 0,
       data_downloads: 0,
+      last_login_at: stamp,
       created_at: stamp,
       updated_at: stamp,
       published_at: stamp,
     };
-    if (column) (row as Record<string, unknown>)[column] = 1;
-    else (row as Record<string, unknown>).last_login_at = stamp;
-    await knex(USAGE_TABLE)
-      .insert(row)
-      .onConflict(['user_id', 'product_slug'])
-      .merge(
-        column ? { [column]: knex.raw('?? + 1', [`${USAGE_TABLE}.${column}`]), updated_at: stamp } : { last_login_at: stamp, updated_at: stamp },
-      );
+    const changes: Record<string, unknown> = { last_login_at: stamp, updated_at: stamp };
+    if (column) {
+      row[column] = 1;
+      changes[column] = knex.raw('?? + 1', [`${USAGE_TABLE}.${column}`]);
+    }
+    await knex(USAGE_TABLE).insert(row).onConflict(['user_id', 'product_slug']).merge(changes);
   },
 
   /** Each product's usage by each of the users: by user id, then by product id. */
