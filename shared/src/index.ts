@@ -53,3 +53,4 @@ export * from './inquiry';
 export * from './vehicle-listings';
 export * from './property-listings';
 export * from './market-intelligence';
+export * from './product-wizard';
