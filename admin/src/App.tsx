@@ -19,7 +19,7 @@ import { resources } from './config/resources';
 import { IdeaConvert, IdeaCreate, IdeaEvaluate, IdeaList, IdeaShow, StrategicPlanPage } from './pages/ideas';
 import { InquiryList } from './pages/inquiries';
 import { LogList } from './pages/logs';
-import { ProductList, ProductSettings } from './pages/products';
+import { ProductList, ProductSettings, ProductWizardPage } from './pages/products';
 import { UserCreate, UserList, UserShow } from './pages/users';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -70,6 +70,7 @@ export function App() {
                   {/* The settings editor answers at both addresses: the spec names /products/:id, links use /settings. */}
                   <Route path="/products">
                     <Route index element={<ProductList />} />
+                    <Route path="new" element={<ProductWizardPage />} />
                     <Route path=":productId" element={<ProductSettings />} />
                     <Route path=":productId/settings" element={<ProductSettings />} />
                   </Route>

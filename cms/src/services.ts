@@ -13,6 +13,7 @@ import type ideas from './api/idea/services/idea';
 import type pageVisits from './api/page-visit/services/page-visit';
 import type productSubscriptions from './api/product-subscription/services/product-subscription';
 import type products from './api/product/services/product';
+import type productWizard from './api/product/services/product-wizard';
 import type strategicPlans from './api/strategic-plan/services/strategic-plan';
 import type logEntries from './api/log-entry/services/log-entry';
 import type adminUsers from './api/admin-user/services/admin-user';
@@ -40,6 +41,7 @@ const UIDS = {
   pageVisits: 'api::page-visit.page-visit',
   productSubscriptions: 'api::product-subscription.product-subscription',
   products: 'api::product.product',
+  productWizard: 'api::product.product-wizard',
   strategicPlans: 'api::strategic-plan.strategic-plan',
   logEntries: 'api::log-entry.log-entry',
   adminUsers: 'api::admin-user.admin-user',
@@ -66,6 +68,7 @@ interface Services {
   pageVisits: ServiceOf<typeof pageVisits>;
   productSubscriptions: ServiceOf<typeof productSubscriptions>;
   products: ServiceOf<typeof products>;
+  productWizard: ServiceOf<typeof productWizard>;
   strategicPlans: ServiceOf<typeof strategicPlans>;
   logEntries: ServiceOf<typeof logEntries>;
   adminUsers: ServiceOf<typeof adminUsers>;

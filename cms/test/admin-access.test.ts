@@ -30,6 +30,8 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     url = url.replace(':productId', product.id);
     if (method === 'DELETE' && path === '/api/admin/products/:productId') url += `?confirmName=${encodeURIComponent(product.name)}`;
   }
+  // Generating writes the product's module (in the run's own folder), once per product.
+  const generated = path === '/api/admin/products/generate-files' ? { id: (await convertedProduct(admin, marker('matrix'))).id } : {};
   if (path.startsWith('/api/admin/idea-generation/sessions/:id')) {
     const session = (await api().post('/api/admin/idea-generation/sessions').set(admin).send({ title: 'Matrix', company: 'none', ideas: [] })).body;
     url = url.replace(':id', String(session.id));
@@ -103,6 +105,11 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'DELETE /api/admin/products/:productId': {},
     'POST /api/admin/products/:productId/upload-image': { file: 'image' },
     'DELETE /api/admin/products/:productId/upload-image': {},
+    'POST /api/admin/products': { body: { id: marker('matrix'), name: 'Matrix', description: 'Matrix' } },
+    'POST /api/admin/products/generate-files': { body: generated },
+    'GET /api/admin/products/:productId/scaffold.zip': {},
+    'GET /api/admin/products/sync': {},
+    'POST /api/admin/products/sync': { body: { productIds: ['matrix-not-in-code'] } },
     'PUT /api/admin/products/:productId/plans/:planId': { body: { is_active: true } },
     'GET /api/admin/idea-generation/sessions': {},
     'POST /api/admin/idea-generation/sessions': { body: { title: 'Matrix', company: 'none', ideas: [] } },

@@ -43,6 +43,9 @@ export default async function globalSetup(): Promise<void> {
     TRACKING_RATE_LIMIT: '10',
     // The seeded products count as having their site area, so that trials can be started; converted ones do not.
     PRODUCT_AREAS_READY: 'property,auto,portfolio,data,api-platform,models',
+    // Product modules ("generate files", the sync) in a folder of the run's own, written as in development.
+    PRODUCT_MODULES_DIR: path.join(appDir, '.tmp', `test-modules-${process.pid}`),
+    PRODUCT_MODULES_WRITE: 'true',
     // A stand-in site build, so that serving "/" is tested without building the site first.
     SITE_DIST: path.join(__dirname, 'fixtures', 'site-dist'),
   });

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import path from 'node:path';
 import { dropTestDatabase } from './postgres-database';
 
 export default async function globalTeardown(): Promise<void> {
@@ -14,4 +13,5 @@ export default async function globalTeardown(): Promise<void> {
   if (process.env.PLATFORM_TEST_SERVER_FILE) fs.rmSync(process.env.PLATFORM_TEST_SERVER_FILE, { force: true });
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbFile}${suffix}`, { force: true });
   fs.rmSync(path.join(__dirname, '..', '.tmp', `test-mail-${process.pid}`), { recursive: true, force: true });
+  if (process.env.PRODUCT_MODULES_DIR) fs.rmSync(process.env.PRODUCT_MODULES_DIR, { recursive: true, force: true });
 }

@@ -5,6 +5,8 @@
 import type { FieldError, ValidationResult } from './idea-validation';
 import { isNokAmount } from './payments';
 import { PRODUCT_STATUSES, type ProductStatus } from './product';
+import type { ProductTemplate } from './product-registry';
+import type { ProductRoute } from './product-wizard';
 
 export const PRODUCT_TYPES = ['saas', 'b2b', 'b2c', 'api', 'data', 'service'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -167,6 +169,13 @@ export interface ProductSettings extends ProductTexts {
   deleted_at: string | null;
   created_at: string | null;
   updated_at: string | null;
+  /** What the creation wizard stored (read only here: the settings page does not change them yet). */
+  template?: ProductTemplate | null;
+  tags?: string[];
+  routes?: ProductRoute[];
+  has_auth?: boolean;
+  has_database?: boolean;
+  has_api?: boolean;
   /** What the landing page shows where a text is empty (the registry's and the generic defaults), per language. */
   landing_defaults: Record<'no' | 'en', Partial<ProductTexts>>;
   /** The product's texts in other languages; a missing or empty text shows the Norwegian one. */
@@ -273,6 +282,13 @@ const READ_ONLY_FIELDS = new Set([
   'landing_defaults',
   'landing_pricing_plans',
   'plans',
+  // What the creation wizard stored; the settings page does not change it (yet).
+  'template',
+  'tags',
+  'routes',
+  'has_auth',
+  'has_database',
+  'has_api',
 ]);
 
 /** A product's editable fields as checked: only what was sent, each of its kind, blanks as null. */

@@ -59,10 +59,15 @@ interface RenderOptions {
   routes?: Record<string, ReactElement>;
   /** The signed-in user's identity (for per-user settings); none means no auth provider. */
   identity?: { id: number; email: string };
+  /** The signed-in user's access level, for pages that check it (Refine's permissions). */
+  accessLevel?: number;
 }
 
 /** Renders a page inside antd's App, a memory router and Refine, as the admin app does. */
-export function renderWithRefine(element: ReactElement, { path = '/ideas', url = path, dataProvider = mockDataProvider(), appData = false, routes = {}, identity }: RenderOptions = {}) {
+export function renderWithRefine(
+  element: ReactElement,
+  { path = '/ideas', url = path, dataProvider = mockDataProvider(), appData = false, routes = {}, identity, accessLevel }: RenderOptions = {},
+) {
   const authProvider: AuthProvider | undefined = identity
     ? {
         login: async () => ({ success: true }),
@@ -70,6 +75,7 @@ export function renderWithRefine(element: ReactElement, { path = '/ideas', url =
         check: async () => ({ authenticated: true }),
         onError: async () => ({}),
         getIdentity: async () => ({ ...identity, name: identity.email }),
+        getPermissions: async () => accessLevel ?? null,
       }
     : undefined;
   const result = render(

@@ -1628,6 +1628,9 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
         number
       > &
       Schema.Attribute.DefaultTo<0>;
+    has_api: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    has_auth: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    has_database: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     icon: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
@@ -1706,6 +1709,7 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
         maxLength: 32;
       }> &
       Schema.Attribute.DefaultTo<'index, follow'>;
+    routes: Schema.Attribute.JSON;
     settings: Schema.Attribute.JSON;
     short_description: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -1731,7 +1735,12 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'stable'>;
+    tags: Schema.Attribute.JSON;
     target_audience: Schema.Attribute.Text;
+    template: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
     trial_days: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {

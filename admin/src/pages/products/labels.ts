@@ -17,7 +17,6 @@ export const PRODUCT_LIST_TEXTS = {
   title: 'Produkter',
   newProduct: 'Nytt produkt',
   sync: 'Synkroniser',
-  comingLater: 'Kommer i en senere versjon',
   recent: 'Nylig brukt',
   openedAt: (when: string) => `Sist åpnet ${when}`,
   search: 'Søk etter produkter...',

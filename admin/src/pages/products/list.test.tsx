@@ -35,10 +35,9 @@ describe('Produktadministrasjon', { timeout: HEAVY_TEST_MS }, () => {
     expect(within(recent).getByRole('link', { name: 'Kjøretøydata' }).getAttribute('href')).toBe('/products/auto/settings');
     expect(within(recent).getByText('Sist åpnet 3. mars 2026 kl. 14:30')).toBeTruthy();
 
-    // The wizard and the sync are there, but say they come later.
-    expect(button('Nytt produkt').disabled).toBe(true);
-    expect(button('Synkroniser').disabled).toBe(true);
-    expect(screen.getAllByText('Kommer i en senere versjon').length).toBe(2);
+    // The wizard is a link to its page; the sync opens its dialog.
+    expect(button('Nytt produkt').getAttribute('href')).toBe('/admin/products/new');
+    expect(button('Synkroniser').disabled).toBe(false);
 
     const card = cardOf('Eiendomsanalyse');
     expect(within(card).getByText('Stabil')).toBeTruthy();

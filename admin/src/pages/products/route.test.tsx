@@ -21,4 +21,16 @@ describe('/admin/products in the app', { timeout: HEAVY_TEST_MS }, () => {
     expect(await screen.findByLabelText('Name', {}, LAZY_PAGE)).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/admin/products/property/settings'));
   });
+
+  it('opens the product wizard from Nytt produkt', async () => {
+    renderAppAsAdmin('/admin/products', (url) => {
+      if (url === '/api/admin/products') return { data: [listItem()] };
+      if (url === '/api/admin/products/recent') return { data: [] };
+      return undefined;
+    });
+    await screen.findByRole('article', { name: 'Eiendomsanalyse' }, LAZY_PAGE);
+    fireEvent.click(screen.getByRole('link', { name: /Nytt produkt/ }));
+    expect(await screen.findByLabelText('Produktnavn', {}, LAZY_PAGE)).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/products/new');
+  });
 });

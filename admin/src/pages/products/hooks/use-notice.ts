@@ -9,7 +9,7 @@ export function useNotice() {
   const { notification } = App.useApp();
   return useMemo(
     () => ({
-      success: (message: string) => notification.success({ message, duration: NOTICE_SECONDS }),
+      success: (message: string, description?: string) => notification.success({ message, description, duration: NOTICE_SECONDS }),
       error: (message: string, description?: string) => notification.error({ message, description, duration: NOTICE_SECONDS }),
     }),
     [notification],

@@ -1,6 +1,14 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { EMPTY_PRODUCT_TEXTS, type Idea, type Plan, type ProductListItem, type ProductSettings, type RecentProduct } from '@platform/shared';
+import {
+  EMPTY_PRODUCT_TEXTS,
+  type Idea,
+  type MissingProduct,
+  type Plan,
+  type ProductListItem,
+  type ProductSettings,
+  type RecentProduct,
+} from '@platform/shared';
 import { httpClient } from '../../../providers/http-client';
 import { currentUrl, renderWithRefine } from '../../../test/render-with-refine';
 import { serveGets, type Answer } from '../../../test/serve-http';
@@ -97,15 +105,24 @@ interface Server {
   one?: () => ProductSettings | Answer;
   plans?: () => Plan[] | Answer;
   ideas?: () => Idea[];
+  sync?: () => { missingProducts: MissingProduct[] } | Answer;
 }
 
 /** Answers the product pages' GETs as the admin API does; anything else is a 500. */
-export function serveProducts({ list = () => [], recent = () => [], one = () => settings(), plans = () => [], ideas = () => [] }: Server = {}) {
+export function serveProducts({
+  list = () => [],
+  recent = () => [],
+  one = () => settings(),
+  plans = () => [],
+  ideas = () => [],
+  sync = () => ({ missingProducts: [] }),
+}: Server = {}) {
   return serveGets((url) => {
     const [path] = url.split('?');
     if (path === PRODUCTS_URL) return list();
     if (path === `${PRODUCTS_URL}/recent`) return recent();
     if (path === '/api/admin/ideas') return ideas();
+    if (path === `${PRODUCTS_URL}/sync`) return sync();
     if (/^\/api\/admin\/products\/[^/]+\/plans$/.test(path)) return plans();
     if (/^\/api\/admin\/products\/[^/]+$/.test(path)) return one();
     return undefined;

@@ -21,6 +21,7 @@ interface ProductRow {
   trial_enabled: boolean | number;
   trial_days: number | null;
   launch_date: unknown;
+  template?: string | null;
 }
 
 export interface SubscriptionRow {
@@ -56,7 +57,7 @@ const trialSpent = (row: SubscriptionRow | undefined, now: Date): boolean => Boo
 function accessOf(product: ProductRow, row: SubscriptionRow | undefined, admin: boolean, now: Date): ProductAccess {
   const subscriptionStatus = statusOf(row, now);
   const trialEndDate = toIsoDate(row?.trial_end);
-  const areaReady = productAreaReady(product.slug);
+  const areaReady = productAreaReady(product.slug, product.template);
   return {
     productId: product.slug,
     name: product.name,
@@ -73,7 +74,7 @@ function accessOf(product: ProductRow, row: SubscriptionRow | undefined, admin: 
 
 const SUBSCRIPTION_ATTRIBUTES = ['id', 'product_slug', 'status', 'trial_start', 'trial_end', 'started_at', 'current_period_end', 'createdAt'];
 const WITH_PLAN = { plan: { select: ['id', 'name'] } };
-const PRODUCT_ATTRIBUTES = ['slug', 'name', 'trial_enabled', 'trial_days', 'launch_date'];
+const PRODUCT_ATTRIBUTES = ['slug', 'name', 'trial_enabled', 'trial_days', 'launch_date', 'template'];
 const subscriptions = () => strapi.db.query(SUBSCRIPTION_UID);
 
 /** When the user got the product: the subscription's start, else the trial's, else when the row was made. */
@@ -131,7 +132,7 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
         if (!product) return { ok: false, reason: 'unknownProduct' } as const;
         if (!product.trial_enabled) return { ok: false, reason: 'notEnabled' } as const;
         // Its area not built yet, a trial would open onto nothing while its days run.
-        if (!productAreaReady(product.slug)) return { ok: false, reason: 'areaNotReady' } as const;
+        if (!productAreaReady(product.slug, product.template)) return { ok: false, reason: 'areaNotReady' } as const;
         if (!user.emailVerified) return { ok: false, reason: 'emailNotVerified' } as const;
         const mine = { user_id: user.id, product_slug: productSlug };
         const existing: SubscriptionRow | null = await subscriptions().findOne({ select: SUBSCRIPTION_ATTRIBUTES, where: mine });

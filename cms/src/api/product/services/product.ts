@@ -15,6 +15,8 @@ import {
   uniqueSlug,
   type Idea,
   type ProductListItem,
+  type ProductRoute,
+  type ProductTemplate,
   type ProductLocale,
   type ProductSettings,
   type ProductSettingsUpdate,
@@ -61,6 +63,12 @@ const COLUMNS = [
   'cta_secondary_href',
   'launch_date',
   'deleted_at',
+  'template',
+  'tags',
+  'routes',
+  'has_auth',
+  'has_database',
+  'has_api',
   'createdAt',
   'updatedAt',
   ...PRODUCT_TEXT_FIELDS,
@@ -79,6 +87,7 @@ const PUBLIC_COLUMNS = [
   'trial_enabled',
   'trial_days',
   'launch_date',
+  'template',
 ];
 
 const LIST_COLUMNS = [
@@ -167,6 +176,12 @@ function toSettings(row: Row, translations: Row[]): ProductSettings {
     deleted_at: toIsoDate(row.deleted_at),
     created_at: toIsoDate(row.createdAt),
     updated_at: toIsoDate(row.updatedAt),
+    template: (row.template as ProductTemplate | null) ?? null,
+    tags: textList(row.tags),
+    routes: toList(row.routes) as ProductRoute[],
+    has_auth: Boolean(row.has_auth),
+    has_database: Boolean(row.has_database),
+    has_api: Boolean(row.has_api),
     landing_defaults: {
       no: { ...registryLanding(slug), ...LANDING_TEXT_DEFAULTS.no },
       en: LANDING_TEXT_DEFAULTS.en,
@@ -212,7 +227,7 @@ export function toPublicProduct(row: Row, translation?: Row | null): PublicProdu
     featured: Boolean(row.featured),
     trialEnabled: Boolean(row.trial_enabled),
     trialDays: Number(row.trial_days ?? 0),
-    areaReady: productAreaReady(String(row.slug)),
+    areaReady: productAreaReady(String(row.slug), row.template),
     launchDate: toDateOnly(row.launch_date),
   };
 }

@@ -5,6 +5,7 @@ import { STAGE_LABELS } from '../../labels';
 import { PRODUCT_ICONS, ProductIcon } from '../product-icon';
 import { ActivationSwitch } from './activation-switch';
 import { maxRule, requiredRule } from './form-rules';
+import { ScaffoldDownload } from './scaffold-download';
 import { LanguageSwitch, type TextLanguage } from './language-switch';
 import { TextField } from './text-field';
 
@@ -50,6 +51,7 @@ export function GeneralTab({ product, language, onLanguage }: GeneralTabProps) {
       <Form.Item name="product_type" label="Product type">
         <Select options={TYPE_OPTIONS} style={{ maxWidth: 320 }} />
       </Form.Item>
+      <ScaffoldDownload productId={product.id} />
     </>
   );
 }
