@@ -45,7 +45,8 @@ export const WIZARD_TEXTS = {
   toList: 'Til produktlisten',
   next: 'Neste',
   create: 'Opprett produkt',
-  downloadLater: 'Filene ble ikke skrevet til koden på denne serveren; last dem ned med «Last ned kodeskjelett» under Generelt.',
+  downloadLater:
+    'Filene ble ikke skrevet til koden på denne serveren; last dem ned med «Last ned kodeskjelett» under Generelt i produktets innstillinger.',
 } as const;
 
 /** Where a product module lives in the code, as the preview shows it. */

@@ -4,7 +4,7 @@ import { useApiUrl, useCustomMutation, useInvalidate, type HttpError } from '@re
 import { PRODUCT_WIZARD_MESSAGES, productSlug, validateProductDraft, type ProductDraft, type ProductTemplate } from '@platform/shared';
 import { goToSite } from '../../../utils/site-navigation';
 import { NO_NOTICES, isServerAnswer, serverMessage } from '../../../utils/server-message';
-import { PRODUCTS_LIST_PATH, PRODUCTS_RESOURCE, productSettingsPath, siteProductPath } from '../labels';
+import { PRODUCTS_LIST_PATH, PRODUCTS_RESOURCE, siteProductPath } from '../labels';
 import { WIZARD_TEXTS, emptyDraft, templateDefaults } from '../wizard-labels';
 import { useNotice } from './use-notice';
 
@@ -93,15 +93,10 @@ export function useProductWizard() {
         values: { id: product.id },
         ...NO_NOTICES,
       });
-      if (data.written) {
-        notice.success(PRODUCT_WIZARD_MESSAGES.created(product.name));
-        // The product's area is the public site's, another app: a full page load.
-        goToSite(siteProductPath(product.id));
-      } else {
-        // Nothing was written on this server: the settings page offers the scaffold as a zip.
-        notice.success(PRODUCT_WIZARD_MESSAGES.created(product.name), WIZARD_TEXTS.downloadLater);
-        navigate(productSettingsPath(product.id));
-      }
+      // Where nothing was written (not a development server), the settings page offers the scaffold as a zip.
+      notice.success(PRODUCT_WIZARD_MESSAGES.created(product.name), data.written ? undefined : WIZARD_TEXTS.downloadLater);
+      // The product's area is the public site's, another app: a full page load.
+      goToSite(siteProductPath(product.id));
     } catch (error) {
       notice.error(PRODUCT_WIZARD_MESSAGES.filesFailed, serverMessage(error, ''));
       navigate(PRODUCTS_LIST_PATH);
