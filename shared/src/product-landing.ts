@@ -4,9 +4,10 @@
  */
 import type { Plan } from './payments';
 import type { ProductId } from './product-access';
-import { PRODUCT_REGISTRY } from './product-registry';
+import { PRODUCT_REGISTRY, type ProductTemplate } from './product-registry';
 import { PRODUCT_TEXT_FIELDS, type ProductTexts, type RobotsDirective } from './product-settings';
 import type { PublicProduct } from './public-product';
+import type { ProductRoute } from './product-wizard';
 
 export type ProductLocale = 'no' | 'en';
 
@@ -79,6 +80,12 @@ export interface PublicProductDetail extends PublicProduct {
   twitterImage: string | null;
   /** The product's active plans, in order: the pricing section. */
   plans: Plan[];
+  /** The template a wizard-made product was made from; its generic area on the site draws it. Null for the others. */
+  template: ProductTemplate | null;
+  /** The product's pages: its stored routes, else its template's (see productRoutesOf). */
+  routes: ProductRoute[];
+  /** False: the product's area is open to anyone, no sign-in (the wizard's "Autentisering"). */
+  hasAuth: boolean;
 }
 
 /** The platform's name: the brand of every product, and the suffix of a landing page's default title. */

@@ -261,6 +261,9 @@ export const PRODUCT_TEXT_LIMITS = Object.fromEntries(
   Object.entries(TEXT_FIELDS).flatMap(([field, rule]) => ('max' in rule && rule.max ? [[field, rule.max]] : [])),
 ) as Partial<Record<keyof ProductTexts, number>>;
 
+/** The columns the creation wizard stores beside the settings (template, tags, routes and the three switches). */
+export const PRODUCT_WIZARD_COLUMNS = ['template', 'tags', 'routes', 'has_auth', 'has_database', 'has_api'] as const;
+
 /**
  * Fields a GET answers that a PUT may send back unchanged: they are ignored, not refused, so the editor can send the
  * whole object it loaded. Each is changed elsewhere (the image by upload, deletion by DELETE) or by the server.
@@ -283,12 +286,7 @@ const READ_ONLY_FIELDS = new Set([
   'landing_pricing_plans',
   'plans',
   // What the creation wizard stored; the settings page does not change it (yet).
-  'template',
-  'tags',
-  'routes',
-  'has_auth',
-  'has_database',
-  'has_api',
+  ...PRODUCT_WIZARD_COLUMNS,
 ]);
 
 /** A product's editable fields as checked: only what was sent, each of its kind, blanks as null. */

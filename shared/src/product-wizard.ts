@@ -279,6 +279,23 @@ export function validateProductDraft(body: unknown): ValidationResult<ProductDra
 }
 
 /**
+ * A product's pages: its stored routes that are still valid, else its template's, else the root page alone; '/' is
+ * always one of them (a generic area opens there).
+ */
+export function productRoutesOf(stored: unknown, template: ProductTemplate | null): ProductRoute[] {
+  const valid = (Array.isArray(stored) ? stored : []).flatMap((raw) => {
+    const route = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    const path = text(route.path);
+    const name = text(route.name);
+    return isRoutePath(path) && name ? [{ path, name }] : [];
+  });
+  const routes = valid.length
+    ? valid
+    : (template && Object.hasOwn(WIZARD_TEMPLATES, template) ? WIZARD_TEMPLATES[template].routes : []).map((route) => ({ ...route }));
+  return routes.some((route) => route.path === '/') ? routes : [{ path: '/', name: ROOT_ROUTE_NAME }, ...routes];
+}
+
+/**
  * The files of a product module's code scaffold, relative to its folder `site/src/products/{id}/`, in the order the
  * preview lists them: the manifest, layout and page, a login page when authentication is on, one folder with a page
  * per route other than '/', and the components folder. The preview and "generate files" both use this list.

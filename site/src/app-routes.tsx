@@ -15,7 +15,7 @@ const AccountPage = lazy(() => import('./pages/account/account-page'));
 const SubscriptionsPage = lazy(() => import('./pages/account/subscriptions-page'));
 const ProductLandingPage = lazy(() => import('./pages/products/product-landing-page'));
 const ProductLoginPage = lazy(() => import('./pages/products/product-login-page'));
-const ProductGatePage = lazy(() => import('./pages/products/product-gate-page'));
+const ProductPage = lazy(() => import('./pages/products/product-page'));
 const MePage = lazy(() => import('./pages/me/me-page'));
 const MeBlogPage = lazy(() => import('./pages/me/me-blog-page'));
 const MeCompaniesPage = lazy(() => import('./pages/me/me-companies-page'));
@@ -45,7 +45,9 @@ function localeRoutes(prefix: string, locale: Locale) {
       {/* The data product's area is the Market Intelligence page for now. */}
       <Route path="products/data" element={<Navigate to="../market-intelligence" relative="path" replace />} />
       <Route path="products/market-intelligence" element={<MarketIntelligencePage />} />
-      <Route path="products/:id" element={<ProductGatePage />} />
+      {/* A registry area, a template area (with its routes below) or the gate page: product-page.tsx decides. */}
+      <Route path="products/:id" element={<ProductPage />} />
+      <Route path="products/:id/*" element={<ProductPage />} />
       <Route path="products/:id/landing" element={<ProductLandingPage />} />
       <Route path="products/:id/login" element={<ProductLoginPage />} />
       <Route path="me" element={<MePage />} />

@@ -12,9 +12,11 @@ describe('product areas on the site', () => {
   it('has a page for every area the product registry names, and none for the others', () => {
     for (const entry of Object.values(PRODUCT_REGISTRY)) {
       if (entry.area) expect(AREA_PAGES[entry.area], entry.id).toBeTruthy();
-      expect(siteHasArea(entry.id), entry.id).toBe(entry.area !== null);
+      expect(siteHasArea({ id: entry.id }), entry.id).toBe(entry.area !== null);
     }
-    expect(siteHasArea('constructor')).toBe(false);
+    expect(siteHasArea({ id: 'constructor' })).toBe(false);
+    expect(siteHasArea({ id: 'ordrebok', template: 'crud' })).toBe(true);
+    expect(siteHasArea({ id: 'ordrebok', template: null })).toBe(false);
   });
 
   it('opens the data product at the Market Intelligence page', async () => {

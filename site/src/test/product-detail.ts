@@ -1,4 +1,11 @@
-import { LANDING_TEXT_DEFAULTS, resolveProductTexts, type Plan, type ProductTexts, type PublicProductDetail } from '@platform/shared';
+import {
+  LANDING_TEXT_DEFAULTS,
+  ROOT_ROUTE_NAME,
+  resolveProductTexts,
+  type Plan,
+  type ProductTexts,
+  type PublicProductDetail,
+} from '@platform/shared';
 
 type Overrides = Partial<Omit<PublicProductDetail, 'texts'>> & { texts?: Partial<ProductTexts> };
 
@@ -30,6 +37,9 @@ export function productDetail({ texts = {}, ...overrides }: Overrides = {}): Pub
     ogImage: null,
     twitterImage: null,
     plans: [],
+    template: null,
+    routes: [{ path: '/', name: ROOT_ROUTE_NAME }],
+    hasAuth: true,
     ...overrides,
     texts: resolveProductTexts([
       { description: overrides.description ?? 'Verdivurdering for norske boliger.', ...texts },

@@ -19,7 +19,7 @@ import { useProduct } from './use-product';
 import { useStartTrial } from './use-start-trial';
 
 /**
- * /{locale}/products/:id for a product without a built area (the built ones have their own routes): signed-in only;
+ * /{locale}/products/:id for a product without an area of its own or a template (see product-page.tsx): signed-in only;
  * shows the product, the user's access and 'Åpne' (into the area) or 'Prøv gratis' (confirmed first); a product
  * whose area is not built says when it comes and offers no trial.
  */
@@ -109,7 +109,7 @@ function ProductWithAccess({ product }: { product: PublicProductDetail }) {
                 </Flex>
               ) : productAction(access.access) === 'open' ? (
                 <Flex>
-                  {siteHasArea(product.id) ? (
+                  {siteHasArea(product) ? (
                     <LinkButton type="primary" size="large" to={productPath(locale, product.id)}>
                       {t.productGate.open}
                     </LinkButton>

@@ -53,7 +53,9 @@ export function useAreaApi(): AreaApi {
   }, [onRefused]);
 }
 
-/** The signed-in user inside the frame. */
+/** The signed-in user inside a frame that requires sign-in (a public frame may have none). */
 export function useAreaUser(): PlatformUser {
-  return useAreaSession().user;
+  const { user } = useAreaSession();
+  if (!user) throw new Error('useAreaUser needs a product area that requires sign-in');
+  return user;
 }

@@ -9,18 +9,21 @@ import { useFrameTexts } from './frame-texts';
 
 interface AreaHeaderProps {
   title: string;
-  user: PlatformUser;
+  /** Null for an anonymous visitor of a product without sign-in: a sign-in link instead of the account's. */
+  user: PlatformUser | null;
   /** Known once the product's public page has loaded; no chip until then. */
   status: ProductStatus | null;
   /** Known once the server has let the user in. */
   access: ProductAccess | null;
   backTo: string;
   accountPath: string;
+  signInPath: string;
 }
 
 /** Every area's header: its title with the product's status and the user's access, and the area menu. */
-export function AreaHeader({ title, user, status, access, backTo, accountPath }: AreaHeaderProps) {
+export function AreaHeader({ title, user, status, access, backTo, accountPath, signInPath }: AreaHeaderProps) {
   const texts = useFrameTexts();
+  const admin = user !== null && isAdmin(user);
   return (
     <Layout.Header style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', height: 'auto', lineHeight: 'normal', padding: '12px 24px' }}>
       <Flex align="center" justify="space-between" gap={16} wrap style={{ maxWidth: 1200, margin: '0 auto' }}>
@@ -29,15 +32,15 @@ export function AreaHeader({ title, user, status, access, backTo, accountPath }:
             {title}
           </Typography.Title>
           {status && <ProductStatusTag status={status} />}
-          {access && <ProductAccessTag access={access} isAdmin={isAdmin(user)} />}
+          {access && user && <ProductAccessTag access={access} isAdmin={admin} />}
         </Flex>
         <nav aria-label={texts.areaMenu}>
           <Flex align="center" gap={16} wrap>
             <LanguageSwitcher />
             <Link to={backTo}>{texts.backToOverview}</Link>
-            <Link to={accountPath}>{texts.myAccount}</Link>
+            {user ? <Link to={accountPath}>{texts.myAccount}</Link> : <Link to={signInPath}>{texts.signIn}</Link>}
             {/* A plain link: the admin app is a separate SPA and needs a full page load. */}
-            {isAdmin(user) && <a href={ADMIN_PRODUCTS_PATH}>{texts.adminProducts}</a>}
+            {admin && <a href={ADMIN_PRODUCTS_PATH}>{texts.adminProducts}</a>}
           </Flex>
         </nav>
       </Flex>

@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { PlatformUser, ProductAccess, ProductId } from '@platform/shared';
+import type { PlatformUser, ProductAccess } from '@platform/shared';
 import type { ApiError } from '../../api/http';
 
 /** What the frame hands the area it has let in. */
 export interface AreaSession {
-  productId: ProductId;
-  user: PlatformUser;
+  productId: string;
+  /** Null in a product without sign-in that an anonymous visitor opened. */
+  user: PlatformUser | null;
   /** The access the server answered when the area opened. */
   access: ProductAccess;
   /** A data call the server refused (401, or 403 with a reason): the frame shows its sign-in or refusal view instead. */

@@ -1,11 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { App, Layout, Skeleton } from 'antd';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_NAMES, TRIAL_DAYS, type PlatformUser, type ProductId } from '@platform/shared';
+import { useCurrentUser } from '../../auth';
 import { productQueries } from '../../api/queries';
 import { LinkButton } from '../../components/link-button';
 import { LoadFailed } from '../../components/load-failed';
+import { PageFallback } from '../../components/page-fallback';
 import { PageResult } from '../../components/page-result';
 import { RequireUser } from '../../components/require-user';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -18,13 +20,16 @@ import { useFrameTexts } from './frame-texts';
 import { useAreaAccess } from './use-area-access';
 
 export interface ProductAreaFrameProps {
-  productId: ProductId;
+  /** A product of the registry, or one made by the wizard. */
+  productId: string;
   /** The area's heading in the header (e.g. 'Kjøretøydata'). */
   title: string;
   /** 'Back to overview' target; default the locale's landing page. */
   backTo?: string;
   /** Rendered only once the server said the user may use the product. */
   children: ReactNode;
+  /** A product without sign-in (its hasAuth off): anyone may enter, signed in or not; the server still decides. */
+  public?: boolean;
 }
 
 /**
@@ -34,12 +39,19 @@ export interface ProductAreaFrameProps {
  */
 export function ProductAreaFrame(props: ProductAreaFrameProps) {
   const locale = useLocale();
+  if (props.public) return <PublicAreaFrame {...props} />;
   return (
     <RequireUser signInPath={productLoginPath(locale, props.productId)}>{(user) => <AreaFrame key={user.id} user={user} {...props} />}</RequireUser>
   );
 }
 
-function AreaFrame({ productId, title, backTo, children, user }: ProductAreaFrameProps & { user: PlatformUser }) {
+function PublicAreaFrame(props: ProductAreaFrameProps) {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <PageFallback />;
+  return <AreaFrame key={user?.id ?? 'anonymous'} user={user} {...props} />;
+}
+
+function AreaFrame({ productId, title, backTo, children, user }: ProductAreaFrameProps & { user: PlatformUser | null }) {
   const t = useT();
   const texts = useFrameTexts();
   const locale = useLocale();
@@ -64,13 +76,15 @@ function AreaFrame({ productId, title, backTo, children, user }: ProductAreaFram
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
-  } else if (state.status === 'refused') {
+  } else if (state.status === 'signedOut' || (state.status === 'refused' && !user)) {
+    body = <Navigate to={productLoginPath(locale, productId)} replace />;
+  } else if (state.status === 'refused' && user) {
     body = (
       <AreaRefusal
         user={user}
         offer={{
           productId,
-          name: product.data?.name ?? PRODUCT_NAMES[productId],
+          name: product.data?.name ?? PRODUCT_NAMES[productId as ProductId] ?? productId,
           trialDays: product.data?.trialDays ?? TRIAL_DAYS,
         }}
         offerReady={!product.isPending}
@@ -104,7 +118,15 @@ function AreaFrame({ productId, title, backTo, children, user }: ProductAreaFram
     // antd's App here: the trial prompt and the areas' messages get the locale and theme.
     <App component={false}>
       <Layout style={{ minHeight: '100vh' }}>
-        <AreaHeader title={title} user={user} status={product.data?.status ?? null} access={access} backTo={home} accountPath={toAccount} />
+        <AreaHeader
+          title={title}
+          user={user}
+          status={product.data?.status ?? null}
+          access={access}
+          backTo={home}
+          accountPath={toAccount}
+          signInPath={productLoginPath(locale, productId)}
+        />
         <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 24px 48px' }}>{body}</Layout.Content>
       </Layout>
     </App>

@@ -9,6 +9,8 @@ export type AreaAccessState =
   | { status: 'open'; access: ProductAccess }
   | { status: 'refused'; message: string; reason: AreaRefusal | null; trialAvailable: boolean }
   | { status: 'notFound' }
+  /** The server wants a sign-in (401): the frame sends the visitor to the product's sign-in page. */
+  | { status: 'signedOut' }
   | { status: 'failed' };
 
 /** The area's first call: the server's product guard lets the user in (and counts the opening) or says why not. */
@@ -17,11 +19,11 @@ export async function openProductArea(productId: string, signal?: AbortSignal): 
   return (await apiFetch<{ product: ProductAccess }>(path, { method: 'POST', token: getToken(), signal })).product;
 }
 
-/** What a refused or failed call turns the frame into; a 401 signs the user out, and the sign-in redirect takes over. */
+/** What a refused or failed call turns the frame into; a 401 signs the user out and leads to the sign-in page. */
 function stateAfter(error: unknown, token: string | null): AreaAccessState {
   if (error instanceof ApiError && error.status === 401) {
-    if (getToken() === token) clearToken();
-    return { status: 'checking' };
+    if (token && getToken() === token) clearToken();
+    return { status: 'signedOut' };
   }
   if (error instanceof ApiError && error.status === 403) {
     const details = error.details as { trialAvailable?: unknown } | null | undefined;

@@ -9,7 +9,7 @@ import {
   type SubscriptionStatus,
 } from '@platform/shared';
 import { toIsoDate } from '../../../db-values';
-import { ACTIVE, PRODUCT_UID, sortByName, toDateOnly } from '../../product/services/product';
+import { ACTIVE, PRODUCT_UID, requiresSignIn, sortByName, toDateOnly } from '../../product/services/product';
 import { productAreaReady } from '../../product/services/product-areas';
 
 export const SUBSCRIPTION_UID = 'api::product-subscription.product-subscription';
@@ -22,6 +22,7 @@ interface ProductRow {
   trial_days: number | null;
   launch_date: unknown;
   template?: string | null;
+  has_auth?: boolean | number | null;
 }
 
 export interface SubscriptionRow {
@@ -65,7 +66,8 @@ function accessOf(product: ProductRow, row: SubscriptionRow | undefined, admin: 
     trialActive: isTrialActive(trialEndDate, now),
     trialEndDate,
     trialAvailable: Boolean(product.trial_enabled) && areaReady && !trialSpent(row, now),
-    hasAccess: hasProductAccess({ isAdmin: admin, subscriptionStatus, trialEndDate }, now),
+    // A product without sign-in (has_auth off) is open to everyone.
+    hasAccess: !requiresSignIn(product.has_auth) || hasProductAccess({ isAdmin: admin, subscriptionStatus, trialEndDate }, now),
     areaReady,
     launchDate: toDateOnly(product.launch_date),
     trialDays: Number(product.trial_days ?? 0),
@@ -74,7 +76,7 @@ function accessOf(product: ProductRow, row: SubscriptionRow | undefined, admin: 
 
 const SUBSCRIPTION_ATTRIBUTES = ['id', 'product_slug', 'status', 'trial_start', 'trial_end', 'started_at', 'current_period_end', 'createdAt'];
 const WITH_PLAN = { plan: { select: ['id', 'name'] } };
-const PRODUCT_ATTRIBUTES = ['slug', 'name', 'trial_enabled', 'trial_days', 'launch_date', 'template'];
+const PRODUCT_ATTRIBUTES = ['slug', 'name', 'trial_enabled', 'trial_days', 'launch_date', 'template', 'has_auth'];
 const subscriptions = () => strapi.db.query(SUBSCRIPTION_UID);
 
 /** When the user got the product: the subscription's start, else the trial's, else when the row was made. */
@@ -117,6 +119,14 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
       }) as Promise<SubscriptionRow | null>,
     ]);
     return product ? accessOf(product, row ?? undefined, isAdmin(user), now) : null;
+  },
+
+  /** What an anonymous caller gets of a visible product open to everyone (has_auth off); null for any other product. */
+  async openAccessTo(productSlug: string, now: Date = new Date()): Promise<ProductAccess | null> {
+    const product: ProductRow | null = await strapi.db
+      .query(PRODUCT_UID)
+      .findOne({ select: PRODUCT_ATTRIBUTES, where: { ...ACTIVE, slug: productSlug } });
+    return product && !requiresSignIn(product.has_auth) ? accessOf(product, undefined, false, now) : null;
   },
 
   /**

@@ -1,14 +1,17 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
+  PRODUCT_WIZARD_COLUMNS,
   LANDING_TEXT_DEFAULTS,
   PRODUCT_SETTINGS_DEFAULTS,
+  PRODUCT_TEMPLATES,
   PRODUCT_SETTINGS_MESSAGES,
   PRODUCT_TEXT_FIELDS,
   PRODUCT_TRANSLATION_LOCALES,
   RECENT_PRODUCTS_LIMIT,
   landingTexts,
   productFromIdea,
+  productRoutesOf,
   productSlug,
   registryLanding,
   resolveProductTexts,
@@ -63,12 +66,7 @@ const COLUMNS = [
   'cta_secondary_href',
   'launch_date',
   'deleted_at',
-  'template',
-  'tags',
-  'routes',
-  'has_auth',
-  'has_database',
-  'has_api',
+  ...PRODUCT_WIZARD_COLUMNS,
   'createdAt',
   'updatedAt',
   ...PRODUCT_TEXT_FIELDS,
@@ -139,6 +137,13 @@ export function toDateOnly(value: unknown): string | null {
 
 /** The stored robots directive, or the default for a product that has none. */
 const robotsOf = (row: Row): RobotsDirective => (row.robots_directives as RobotsDirective | null) ?? PRODUCT_SETTINGS_DEFAULTS.robots_directives;
+
+/** The stored template when it is one the site knows, else null. */
+const templateOf = (row: Row): ProductTemplate | null =>
+  (PRODUCT_TEMPLATES as readonly unknown[]).includes(row.template) ? (row.template as ProductTemplate) : null;
+
+/** Sign-in is required unless has_auth is explicitly off: a row from before the column keeps today's rules. */
+export const requiresSignIn = (hasAuth: unknown): boolean => !(hasAuth === false || hasAuth === 0);
 
 const textList = (value: unknown): string[] => toList(value).filter((item): item is string => typeof item === 'string');
 
@@ -388,6 +393,9 @@ export default factories.createCoreService(PRODUCT_UID, ({ strapi }) => {
         ogImage: (row.og_image as string | null) ?? null,
         twitterImage: (row.twitter_image as string | null) ?? null,
         plans: plans.filter((plan) => plan.is_active),
+        template: templateOf(row),
+        routes: productRoutesOf(toList(row.routes), templateOf(row)),
+        hasAuth: requiresSignIn(row.has_auth),
       };
     },
 

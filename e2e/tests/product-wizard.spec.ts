@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInOnSite } from './sign-in';
+
+// An administrator creates a product with the CRUD template; it is live at once: its area, its landing page, the
+// admin list and the site's product grid. The product is deleted afterwards: other tests count the demo products.
+let created: { id: string; name: string } | null = null;
+
+test.afterEach(async ({ request }) => {
+  if (!created) return;
+  const { jwt } = await (await request.post('/api/auth/local', { data: { identifier: 'admin@demo.no', password: DEMO_PASSWORD } })).json();
+  const removed = await request.delete(`/api/admin/products/${created.id}?confirmName=${encodeURIComponent(created.name)}`, {
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
+  expect(removed.ok()).toBe(true);
+  created = null;
+});
+
+test('an admin runs the wizard with the CRUD template and the new product is live on the site at once', async ({ page }) => {
+  const id = `kunder-${Date.now().toString(36)}`;
+  const name = `Kunderegister ${id.slice(7)}`;
+  await signInOnSite(page, 'admin@demo.no');
+
+  await page.goto('/admin/products/new');
+  await page.getByRole('radio', { name: /CRUD-applikasjon/ }).check();
+  await page.getByLabel('Produkt ID', { exact: true }).fill(id);
+  await page.getByLabel('Produktnavn', { exact: true }).fill(name);
+  await page.getByLabel('Beskrivelse', { exact: true }).fill('Hold orden på kundene dine.');
+  await page.getByRole('button', { name: 'Neste' }).click();
+
+  // Step 2 holds the template's defaults.
+  await expect(page.getByRole('cell', { name: '/[id]/edit', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await page.getByRole('button', { name: 'Neste' }).click();
+  await expect(page.getByRole('list', { name: 'Mappestruktur' })).toContainText('create/');
+
+  const answer = page.waitForResponse((res) => res.url().endsWith('/api/admin/products') && res.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Opprett produkt' }).click();
+  expect((await answer).status()).toBe(201);
+  created = { id, name };
+  await expect(page).toHaveURL(new RegExp(`/no/products/${id}$`));
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+
+  await page.goto(`/no/products/${id}/landing`);
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+
+  await page.goto('/admin/products');
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  await page.goto('/no');
+  await expect(page.locator('#products').getByRole('heading', { name })).toBeVisible();
+});
