@@ -23,6 +23,7 @@ import type productUsage from './api/product-usage/services/product-usage';
 import type inquiries from './api/inquiry/services/inquiry';
 import type marketIntelligence from './api/market-intelligence/services/market-intelligence';
 import type vehicleData from './api/vehicle-data/services/vehicle-data';
+import type productRecords from './api/product-record/services/product-record';
 
 type ServiceOf<Factory> = Factory extends (params: { strapi: Core.Strapi }) => infer Service ? Service : never;
 
@@ -51,6 +52,7 @@ const UIDS = {
   inquiries: 'api::inquiry.inquiry',
   marketIntelligence: 'api::market-intelligence.market-intelligence',
   vehicleData: 'api::vehicle-data.vehicle-data',
+  productRecords: 'api::product-record.product-record',
 } as const;
 
 interface Services {
@@ -78,6 +80,7 @@ interface Services {
   inquiries: ServiceOf<typeof inquiries>;
   marketIntelligence: ServiceOf<typeof marketIntelligence>;
   vehicleData: ServiceOf<typeof vehicleData>;
+  productRecords: ServiceOf<typeof productRecords>;
 }
 
 /** One of the platform's services with its own methods typed (Strapi's registry answers them untyped). */

@@ -54,3 +54,4 @@ export * from './vehicle-listings';
 export * from './property-listings';
 export * from './market-intelligence';
 export * from './product-wizard';
+export * from './product-records';

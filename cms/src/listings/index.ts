@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureDataVersionsTable } from './data-versions';
+import { ensureProductRecordsTable } from './product-records-table';
 import { ensurePropertyListingsTable } from './property-listings-table';
 import { ensureStatisticsSeriesTable } from './statistics-series-table';
 import { ensureVehicleListingsTable } from './vehicle-listings-table';
@@ -13,4 +14,6 @@ export async function ensureListingStores(strapi: Core.Strapi): Promise<void> {
   await ensureVehicleListingsTable(strapi);
   // Not a listing store, but the data product's own table, made at the same point of the start.
   await ensureMarketSubscriptionsTable(strapi);
+  // The records of products made from the CRUD template.
+  await ensureProductRecordsTable(strapi);
 }

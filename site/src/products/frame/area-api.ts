@@ -6,7 +6,7 @@ import { useAreaSession } from './area-session';
 import { downloadFile } from './file-download';
 
 export interface AreaRequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }

@@ -3,14 +3,11 @@ import { Link } from 'react-router';
 import type { ProductTemplate, PublicProductDetail } from '@platform/shared';
 import { LinkButton } from '../../components/link-button';
 import { PageResult } from '../../components/page-result';
-import { useLocale, type Locale } from '../../i18n';
-import { productLandingPath, productPath } from '../../site-paths';
+import { useLocale } from '../../i18n';
+import { productLandingPath } from '../../site-paths';
 import { TemplatePage } from './template-pages';
-import { hasParams, matchRoute, pageKind } from './template-routes';
+import { hasParams, matchRoute, pageKind, routeHref } from './template-routes';
 import { useTemplateTexts } from './template-texts';
-
-/** The address of a route inside the product: /products/{id}{path}. */
-export const routeHref = (locale: Locale, productId: string, path: string) => productPath(locale, productId) + (path === '/' ? '' : path);
 
 /** A template area inside its frame: one menu entry per route, by the route's name, and the page of `routePath`. */
 export function TemplateAreaView({ product, template, routePath }: { product: PublicProductDetail; template: ProductTemplate; routePath: string }) {

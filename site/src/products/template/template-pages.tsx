@@ -1,5 +1,6 @@
 import { Card, Col, Empty, List, Row, Typography } from 'antd';
 import type { PublicProductDetail } from '@platform/shared';
+import { CrudRecordPage, CrudRecords } from './record-pages';
 import type { RouteMatch, TemplatePageKind } from './template-routes';
 import { useTemplateTexts } from './template-texts';
 
@@ -9,17 +10,23 @@ interface PageProps {
   kind: TemplatePageKind;
 }
 
-/** One page of a template area: the root shows the product; the others say honestly what they hold today. */
+/**
+ * One page of a template area: the root shows the product; a CRUD product's create and parameter pages are its record
+ * form; the others say honestly what they hold today.
+ */
 export function TemplatePage({ product, match, kind }: PageProps) {
   const texts = useTemplateTexts();
   if (kind === 'root') return <RootPage product={product} />;
   const id = Object.values(match.params)[0];
+  const crudPage = product.template === 'crud' && (kind === 'create' || kind === 'record');
   return (
     <section aria-labelledby="template-page-title">
       <Typography.Title level={2} id="template-page-title">
         {match.route.name}
       </Typography.Title>
-      {kind === 'record' ? (
+      {crudPage ? (
+        <CrudRecordPage product={product} recordId={id} mode={kind === 'create' ? 'create' : 'edit'} />
+      ) : kind === 'record' ? (
         id ? (
           <>
             <Typography.Title level={3}>{texts.record(id)}</Typography.Title>
@@ -29,7 +36,8 @@ export function TemplatePage({ product, match, kind }: PageProps) {
           <Empty description={texts.chooseRecord} />
         )
       ) : kind === 'create' ? (
-        <Empty description={texts.create} />
+        // Only the CRUD template has a create page (see pageKind).
+        <Typography.Paragraph>{texts.page}</Typography.Paragraph>
       ) : (
         <Typography.Paragraph>{texts[kind]}</Typography.Paragraph>
       )}
@@ -67,7 +75,7 @@ function RootPage({ product }: { product: PublicProductDetail }) {
           <Typography.Title level={3} style={{ marginTop: 24 }}>
             {texts.records}
           </Typography.Title>
-          <Empty description={texts.noRecords} />
+          <CrudRecords product={product} />
         </>
       )}
     </section>

@@ -1,4 +1,9 @@
 import type { ProductRoute, ProductTemplate } from '@platform/shared';
+import type { Locale } from '../../i18n';
+import { productPath } from '../../site-paths';
+
+/** The address of a route inside the product: /products/{id}{path}. */
+export const routeHref = (locale: Locale, productId: string, path: string) => productPath(locale, productId) + (path === '/' ? '' : path);
 
 /** A route matched to an address inside the product: its parameters' values ('[id]' → 'id'). */
 export interface RouteMatch {
@@ -50,3 +55,14 @@ export function pageKind(template: ProductTemplate, path: string): TemplatePageK
   if (known) return known;
   return hasParams(path) ? 'record' : 'page';
 }
+
+/** A CRUD product's record pages among its routes: its create page, and the first route taking a parameter (the edit page). */
+export function recordRoutes(template: ProductTemplate, routes: readonly ProductRoute[]): { create: string | null; edit: string | null } {
+  return {
+    create: routes.find((route) => pageKind(template, route.path) === 'create')?.path ?? null,
+    edit: routes.find((route) => hasParams(route.path))?.path ?? null,
+  };
+}
+
+/** A parameter route's address for one value ('/[id]/edit', 7 → '/7/edit'). */
+export const withParam = (path: string, value: string | number) => path.replace(/\[[^\]/]+\]/, encodeURIComponent(String(value)));
