@@ -263,11 +263,11 @@ describe('the product list', () => {
   it('lists the products for the admin, and the ones this administrator opened last', async () => {
     const list: ProductListItem[] = (await api().get('/api/admin/products').set(admin)).body;
     expect(list.find((item) => item.id === 'property')).toMatchObject({ name: PRODUCT_NAMES.property, status: 'stable', archived_at: null });
+    // Other tests open products as this administrator too: the one opened now leads, whatever ran before.
+    expect((await api().post('/api/product-areas/property/open').set(admin)).status).toBe(200);
     const recent = (await api().get('/api/admin/products/recent').set(admin)).body;
-    // The seeded openings, newest first (other tests may have opened products since).
     const ids = recent.map((item: { id: string }) => item.id);
-    expect(ids.indexOf('property')).toBeGreaterThan(-1);
-    expect(ids.indexOf('property')).toBeLessThan(ids.indexOf('portfolio'));
+    expect(ids[0]).toBe('property');
     expect(recent.find((item: { id: string }) => item.id === 'property')).toMatchObject({
       name: PRODUCT_NAMES.property,
       openedAt: expect.any(String),
