@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { createTableOnce } from '../create-table-once';
 
 /**
  * A version number per stored data set ('vehicle_listings', 'property_listings', ...), raised in the same transaction
@@ -9,17 +10,10 @@ import type { Knex } from 'knex';
 export const DATA_VERSIONS_TABLE = 'data_versions';
 
 export async function ensureDataVersionsTable(strapi: Core.Strapi): Promise<void> {
-  const knex = strapi.db.connection;
-  if (await knex.schema.hasTable(DATA_VERSIONS_TABLE)) return;
-  try {
-    await knex.schema.createTable(DATA_VERSIONS_TABLE, (t) => {
-      t.string('name', 64).primary();
-      t.bigInteger('version').notNullable();
-    });
-  } catch (error) {
-    // Two processes starting at once: the loser finds the table there.
-    if (!(await knex.schema.hasTable(DATA_VERSIONS_TABLE))) throw error;
-  }
+  await createTableOnce(strapi.db.connection, DATA_VERSIONS_TABLE, (t) => {
+    t.string('name', 64).primary();
+    t.bigInteger('version').notNullable();
+  });
 }
 
 /** Raises a data set's version; call it inside the transaction that changes the set. */

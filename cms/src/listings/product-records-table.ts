@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PRODUCT_RECORD_LIMITS, PRODUCT_SLUG_MAX } from '@platform/shared';
-import { createTableOnce } from './create-table-once';
+import { createTableOnce } from '../create-table-once';
 
 export const PRODUCT_RECORDS_TABLE = 'product_records';
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ENERGY_LABELS, PROPERTY_LISTING_TYPES, PROPERTY_TYPES } from '@platform/shared';
-import { createTableOnce } from './create-table-once';
+import { createTableOnce } from '../create-table-once';
 
 export const PROPERTY_LISTINGS_TABLE = 'property_listings';
 /** The data version every write to the table raises (see data-versions.ts). */

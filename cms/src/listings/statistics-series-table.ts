@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { createTableOnce } from './create-table-once';
+import { createTableOnce } from '../create-table-once';
 
 export const STATISTICS_SERIES_TABLE = 'statistics_series';
 /** The data version every write to the table raises (see data-versions.ts). */

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_BODY_TYPES } from '@platform/shared';
-import { createTableOnce } from './create-table-once';
+import { createTableOnce } from '../create-table-once';
 
 export const VEHICLE_LISTINGS_TABLE = 'vehicle_listings';
 /** The data version every write to the table raises (see data-versions.ts). */

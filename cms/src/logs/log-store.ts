@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { LogEvent } from './event-log';
+import { createTableOnce } from '../create-table-once';
 
 export const LOG_UID = 'api::log-entry.log-entry';
 export const LOG_TABLE = 'log_entries';
@@ -33,24 +34,17 @@ export const dayOf = (time: Date | number): string => new Date(time).toISOString
 /** The column of each log attribute, from Strapi's metadata (it snake-cases the names itself). */
 export function logColumns(strapi: Core.Strapi): Record<(typeof LOG_ATTRIBUTES)[number], string> {
   const { attributes } = strapi.db.metadata.get(LOG_UID) as { attributes: Record<string, { columnName?: string }> };
-  return Object.fromEntries(LOG_ATTRIBUTES.map((name) => [name, attributes[name]?.columnName ?? name])) as Record<(typeof LOG_ATTRIBUTES)[number], string>;
-}
-
-/** Two processes starting at once both try to create a table; on PostgreSQL the loser fails, and the table is there. */
-async function createOnce(knex: Knex, table: string, build: (t: Knex.CreateTableBuilder) => void): Promise<void> {
-  if (await knex.schema.hasTable(table)) return;
-  try {
-    await knex.schema.createTable(table, build);
-  } catch (error) {
-    if (!(await knex.schema.hasTable(table))) throw error;
-  }
+  return Object.fromEntries(LOG_ATTRIBUTES.map((name) => [name, attributes[name]?.columnName ?? name])) as Record<
+    (typeof LOG_ATTRIBUTES)[number],
+    string
+  >;
 }
 
 /** The archive and counts tables and the indexes the log page filters by, created if missing. */
 export async function ensureLogTables(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
   const column = logColumns(strapi);
-  await createOnce(knex, LOG_COUNTS_TABLE, (t) => {
+  await createTableOnce(knex, LOG_COUNTS_TABLE, (t) => {
     t.string('day', 10).notNullable();
     t.string('level', 16).notNullable();
     t.string('category', 16).notNullable();
@@ -58,7 +52,7 @@ export async function ensureLogTables(strapi: Core.Strapi): Promise<void> {
     t.integer('count').notNullable();
     t.primary(['day', 'level', 'category', 'action']);
   });
-  await createOnce(knex, LOG_ARCHIVE_TABLE, (t) => {
+  await createTableOnce(knex, LOG_ARCHIVE_TABLE, (t) => {
     t.increments('id');
     t.bigInteger('original_id').notNullable();
     t.timestamp('archived_at').notNullable();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { AccessLocale } from '@platform/shared';
-import { createTableOnce } from '../listings/create-table-once';
+import { createTableOnce } from '../create-table-once';
 
 export const MARKET_SUBSCRIPTIONS_TABLE = 'market_subscriptions';
 
