@@ -1,7 +1,8 @@
 import { ADMIN_USER_MESSAGES, AUTH_MESSAGES, PAYMENT_MESSAGES, type AdminUser, type AdminUserList } from '@platform/shared';
 import { api, bearer, DEMO_PASSWORD, marker, tokenFor } from './api-client';
 import { signUp } from './accounts';
-import { sql } from './database';
+import { dbTime, sql } from './database';
+import { logEntries } from './logs-helpers';
 
 const admin = async () => bearer(await tokenFor(5));
 const signIn = (email: string, password = DEMO_PASSWORD) => api().post('/api/auth/local').send({ identifier: email, password });
@@ -52,6 +53,15 @@ describe('/api/admin/users', () => {
     // The cards are the database's own counts, not a page's.
     expect(after.totalUsers).toBe(await count(''));
     expect(after.testUsers).toBe(await count('WHERE account_type = 1'));
+    const ore = async (status: string) =>
+      Number((await sql<{ n: unknown }>('SELECT COALESCE(SUM(amount_ore), 0) AS n FROM payments WHERE status = ?', [status]))[0].n);
+    expect(after.totalRevenue).toBe(((await ore('paid')) - (await ore('refunded'))) / 100);
+    expect(after.totalRevenue).toBeGreaterThan(0);
+    const subscriptions = async (where: string) =>
+      Number((await sql<{ n: unknown }>(`SELECT COUNT(*) AS n FROM product_subscriptions WHERE ${where}`, [dbTime(new Date())]))[0].n);
+    expect(after.activeSubscriptions).toBe(await subscriptions("status = 'active' AND (current_period_end IS NULL OR current_period_end > ?)"));
+    expect(after.trials).toBe(await subscriptions("status = 'trial' AND trial_end > ?"));
+    expect(after.activeSubscriptions + after.trials).toBeGreaterThan(0);
   });
 
   it('refuses bad filters with a message and changes nothing', async () => {
@@ -73,7 +83,12 @@ describe('/api/admin/users', () => {
     const [user] = users;
     expect(user.hasActiveSubscription).toBe(true);
     const auto = user.products.find((product) => product.productId === 'auto');
-    expect(auto).toMatchObject({ subscriptionStatus: 'active', planName: 'Standard', usage: { searches: 42, apiCalls: 0, dataDownloads: 3 } });
+    expect(auto).toMatchObject({
+      subscriptionStatus: 'active',
+      planName: 'Standard',
+      accessLevel: 'standard',
+      usage: { searches: 42, apiCalls: 0, dataDownloads: 3 },
+    });
     const [{ paid, refunded }] = await sql<{ paid: unknown; refunded: unknown }>(
       "SELECT SUM(CASE WHEN status = 'paid' THEN amount_ore ELSE 0 END) AS paid, SUM(CASE WHEN status = 'refunded' THEN amount_ore ELSE 0 END) AS refunded FROM payments WHERE user_id = ?",
       [user.id],
@@ -183,6 +198,17 @@ describe('/api/admin/users', () => {
     // The trial counts as used: the user cannot start another by themself.
     expect(await access()).toMatchObject({ trialAvailable: false });
 
+    // After an earlier subscription, a new trial's grant date is the trial's, not the old subscription's.
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000);
+    await sql("UPDATE product_subscriptions SET started_at = ? WHERE user_id = ? AND product_slug = 'auto'", [dbTime(yearAgo), id]);
+    const again = await api()
+      .post(`/api/admin/users/${id}/products/auto`)
+      .set(await admin())
+      .send({ subscriptionStatus: 'trial', trialDays: 30 });
+    const regranted = again.body.products.find((p: { productId: string }) => p.productId === 'auto');
+    expect(Date.now() - Date.parse(regranted.accessGrantedDate)).toBeLessThan(60_000);
+    expect(regranted.accessLevel).toBeNull();
+
     expect(
       (
         await api()
@@ -254,14 +280,37 @@ describe('/api/admin/users', () => {
   });
 
   it('delete removes the person and keeps their payments for bookkeeping without them', async () => {
+    const start = new Date();
     const auth = await admin();
     const user = await createUser({ email: `${marker('leaving')}@example.test`, firstName: 'Går', lastName: 'Bort' });
     await api().post(`/api/admin/users/${user.id}/payments`).set(auth).send({ productId: 'auto', amount: 199 });
     await api().post(`/api/admin/users/${user.id}/products/auto`).set(auth).send({});
     const signedIn = await signIn(user.email);
     expect(signedIn.status).toBe(200);
+    // What else names the person: a failed sign-in (the log keeps the address typed, without a user id), a record in
+    // a template product, a market e-mail subscription.
+    expect((await signIn(user.email, 'not-the-password')).status).toBe(400);
+    const now = new Date();
+    await sql('INSERT INTO product_records (product_slug, user_id, title, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)', [
+      'some-crud-product',
+      user.id,
+      'Mitt notat',
+      '',
+      dbTime(now),
+      dbTime(now),
+    ]);
+    await sql('INSERT INTO market_subscriptions (email, locale, user_id, token_hash, created_at) VALUES (?, ?, ?, ?, ?)', [
+      user.email,
+      'no',
+      null,
+      'f'.repeat(64),
+      dbTime(now),
+    ]);
+    const logged = await logEntries({ search: user.email });
+    expect(logged.some((entry) => entry.userId === null && entry.userEmail === user.email)).toBe(true);
 
     expect((await api().delete(`/api/admin/users/${user.id}`).set(auth)).body).toEqual({ ok: true });
+    expect(await logEntries({ search: user.email })).toEqual([]);
     expect((await api().get(`/api/admin/users/${user.id}`).set(auth)).status).toBe(404);
     expect((await signIn(user.email)).status).toBe(400);
     expect((await api().get('/api/auth/product-access').set(bearer(signedIn.body.jwt))).status).toBe(401);
@@ -271,6 +320,10 @@ describe('/api/admin/users', () => {
     );
     expect(kept.length).toBeGreaterThan(0);
     expect(await sql('SELECT id FROM up_users WHERE email = ?', [user.email])).toEqual([]);
+    expect(await sql('SELECT id FROM product_records WHERE user_id = ?', [user.id])).toEqual([]);
+    expect(await sql('SELECT id FROM market_subscriptions WHERE email = ?', [user.email])).toEqual([]);
+    // The entries themselves stay (what happened, by whom as an id), without the address.
+    expect((await logEntries({ since: start.toISOString() })).filter((entry) => entry.userId === user.id).length).toBeGreaterThan(0);
   });
 
   it("the activity tab answers the user's own log entries, newest first", async () => {

@@ -67,4 +67,20 @@ describe('forgotten passwords', () => {
       expect(res.body.error.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
     }
   });
+
+  it('a suspended account is told why and gets no token, its password unchanged, until it is active again', async () => {
+    const { email } = await signUp('reset-suspended-');
+    await forgot(email);
+    const code = await resetCodeFor(email);
+    await sql('UPDATE up_users SET account_status = ? WHERE email = ?', ['suspended', email]);
+    const refused = await reset(code, 'Fjellvann-og-Fyrstikk-9');
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.message).toBe(AUTH_MESSAGES.accountSuspended);
+    expect(refused.body).not.toHaveProperty('jwt');
+
+    await sql('UPDATE up_users SET account_status = ? WHERE email = ?', ['active', email]);
+    expect((await api().post('/api/auth/local').send({ identifier: email, password: DEMO_PASSWORD })).status).toBe(200);
+    // The link was not spent by the refusal.
+    expect((await reset(code, 'Fjellvann-og-Fyrstikk-9')).status).toBe(200);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { ACCOUNT_STATUSES, ADMIN_ACCESS_THRESHOLD, LANGUAGES, MAX_ACCESS_LEVEL, MIN_ACCESS_LEVEL, type AccountStatus, type Language } from './access';
 import { isValidPhone, PROFILE_NAME_MAX_LENGTH } from './profile-input';
+import type { PlanTier } from './payments';
 import type { SubscriptionStatus } from './product-access';
 
 export interface ProductUsage {
@@ -20,6 +21,8 @@ export interface AdminUserProduct {
   subscriptionStatus: SubscriptionStatus;
   planId: number | null;
   planName: string | null;
+  /** The level of the product the user has: their plan's tier; null without a plan (a trial or a grant by hand). */
+  accessLevel: PlanTier | null;
   accessGrantedDate: string | null;
   trialActive: boolean;
   trialEndDate: string | null;

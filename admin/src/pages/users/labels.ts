@@ -6,6 +6,7 @@ import {
   type EmailStatusFilter,
   type Language,
   type PaymentStatus,
+  type PlanTier,
   type SubscriptionStatus,
   type UserTypeFilter,
 } from '@platform/shared';
@@ -103,4 +104,10 @@ export const USER_TEXTS = {
   paymentSaved: 'Betalingen er registrert',
   paymentFailed: 'Kunne ikke registrere betalingen',
   plansFailed: 'Kunne ikke hente planene',
+  productsLoadFailed: 'Kunne ikke hente produktene',
+  retry: 'Prøv igjen',
+  tier: (label: string) => `Nivå: ${label}`,
 } as const;
+
+/** A plan's tier as the Produkter tab names the user's level in a product. */
+export const PLAN_TIER_LABELS: Record<PlanTier, string> = { basic: 'Basis', standard: 'Standard', premium: 'Premium', enterprise: 'Bedrift' };

@@ -114,6 +114,9 @@ export default (plugin: any) => {
         const resets = service(deps.strapi, 'passwordReset');
         const user: ResetUser | null = await resets.userForCode(code);
         if (!user) throw new errors.ValidationError(AUTH_MESSAGES.resetLinkInvalid);
+        // A suspended or inactive account is told why, as at sign-in, and its password and link stay as they were.
+        const refusal = accountStatusRefusal(user.accountStatus);
+        if (refusal) unauthorized(refusal);
         if (typeof password !== 'string' || password !== passwordConfirmation) throw new errors.ValidationError(AUTH_MESSAGES.passwordsDiffer);
         const problem = passwordProblem(password, [user.email, user.username, user.firstName, user.lastName]);
         if (problem) throw new errors.ValidationError(problem);

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_USER_MESSAGES, GRANT_TRIAL_DAYS, PRODUCT_NAMES } from '@platform/shared';
 import { httpClient } from '../../../providers/http-client';
+import { listItem } from '../../products/test/product-fixtures';
 import { HEAVY_TEST_MS, button, product, renderShow, rowOf, serveUsers, spaces, user, userUrl } from '../test/user-fixtures';
+
+const findRow = async (name: string) => (await screen.findByText(name, { selector: 'td' })).closest('tr') as HTMLElement;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HINT = 'E-postadressen må være bekreftet før prøveperioder kan starte';
@@ -60,7 +63,7 @@ describe('User detail: Produkter', { timeout: HEAVY_TEST_MS }, () => {
     // Admins may grant before the e-mail is confirmed; the page says what the user will meet.
     expect(await screen.findByText(HINT)).toBeTruthy();
 
-    fireEvent.click(button(GRANT, rowOf('Data & Supervisor')));
+    fireEvent.click(button(GRANT, await findRow('Data & Supervisor')));
     await waitFor(() => expect(post).toHaveBeenCalledWith(`${userUrl(kari.id)}/products/data`, { subscriptionStatus: 'trial', trialDays: 30 }));
     expect(await within(rowOf('Data & Supervisor')).findByText('Prøveperiode, 30 dager igjen')).toBeTruthy();
     expect(await screen.findByText('Prøveperiode på Data & Supervisor er gitt')).toBeTruthy();
@@ -91,5 +94,19 @@ describe('User detail: Produkter', { timeout: HEAVY_TEST_MS }, () => {
     expect(await screen.findByText('Kunne ikke gi prøveperiode')).toBeTruthy();
     expect(screen.getByText(ADMIN_USER_MESSAGES.unknownProduct)).toBeTruthy();
     expect(within(rowOf('Min Portefølje')).getByText('Inaktiv')).toBeTruthy();
+  });
+
+  it('lists the products made in the wizard too, and an archived product only when the user has it, with the level of the plan', async () => {
+    const made = listItem({ id: 'kundeportal', name: 'Kundeportal' });
+    const archived = listItem({ id: 'gammel', name: 'Gammelt produkt', archived_at: '2026-02-01T00:00:00.000Z' });
+    const gone = listItem({ id: 'borte', name: 'Borte', archived_at: '2026-02-01T00:00:00.000Z' });
+    const withOld = user({
+      products: [product({ productId: 'gammel', productName: 'Gammelt produkt', planName: 'Premium', accessLevel: 'premium' })],
+    });
+    serveUsers({ one: () => withOld, products: () => [listItem(), made, archived, gone] });
+    renderShow(withOld.id, '?tab=products');
+    expect(within(await findRow('Kundeportal')).getByText('Inaktiv')).toBeTruthy();
+    expect(within(rowOf('Gammelt produkt')).getByText('Nivå: Premium')).toBeTruthy();
+    expect(screen.queryByText('Borte')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, App, Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { GiftOutlined, StopOutlined } from '@ant-design/icons';
-import { PRODUCT_IDS, PRODUCT_NAMES, formatDate, formatDateTime, type AdminUser, type AdminUserProduct, type ProductId } from '@platform/shared';
+import { formatDate, formatDateTime, type AdminUser, type AdminUserProduct, type ProductListItem } from '@platform/shared';
+import { useProductList } from '../../products/hooks/use-product-list';
 import { SubscriptionTag } from '../components/user-tags';
 import { useProductAccess } from '../hooks/use-user-actions';
-import { NONE, USER_TEXTS, formatCount } from '../labels';
+import { NONE, PLAN_TIER_LABELS, USER_TEXTS, formatCount } from '../labels';
 
 interface ProductsTabProps {
   user: AdminUser;
@@ -12,13 +13,30 @@ interface ProductsTabProps {
 }
 
 interface ProductRow {
-  productId: ProductId;
+  productId: string;
   name: string;
   /** The user's entry for the product; null when nothing was ever granted. */
   entry: AdminUserProduct | null;
 }
 
 const dateOrNone = (value: string | null | undefined) => (value ? formatDate(value) : NONE);
+
+/**
+ * The rows of the tab: every product of the platform that is not archived (the demo products and those made in the
+ * wizard), and any other product the user has an entry for (an archived one), by name.
+ */
+export function productRows(products: readonly ProductListItem[], entries: readonly AdminUserProduct[]): ProductRow[] {
+  const live = products.filter((product) => !product.archived_at);
+  const rows: ProductRow[] = live.map((product) => ({
+    productId: product.id,
+    name: product.name,
+    entry: entries.find((entry) => entry.productId === product.id) ?? null,
+  }));
+  for (const entry of entries) {
+    if (!rows.some((row) => row.productId === entry.productId)) rows.push({ productId: entry.productId, name: entry.productName, entry });
+  }
+  return rows.sort((a, b) => a.name.localeCompare(b.name, 'nb'));
+}
 
 /** Produkter: every product of the platform with the user's standing in it; trials are granted and access revoked here. */
 export function ProductsTab({ user, onChanged }: ProductsTabProps) {
@@ -27,10 +45,9 @@ export function ProductsTab({ user, onChanged }: ProductsTabProps) {
   // The row whose call is under way: its buttons spin, the others wait.
   const [pending, setPending] = useState<string | null>(null);
 
-  const rows: ProductRow[] = PRODUCT_IDS.map((productId) => {
-    const entry = user.products.find((product) => product.productId === productId) ?? null;
-    return { productId, name: entry?.productName ?? PRODUCT_NAMES[productId], entry };
-  });
+  const { products, loading, failed, retry } = useProductList();
+  // The user's own entries wait for the platform's list, so the rows appear once, in their order.
+  const rows = loading ? [] : productRows(products, user.products);
 
   const run = async (row: ProductRow, action: 'grant' | 'revoke') => {
     setPending(row.productId);
@@ -47,7 +64,24 @@ export function ProductsTab({ user, onChanged }: ProductsTabProps) {
   const columns: TableColumnsType<ProductRow> = [
     { title: 'Produkt', dataIndex: 'name', key: 'name', width: 170 },
     { title: 'Status', key: 'status', width: 190, render: (_, row) => <SubscriptionTag product={row.entry} /> },
-    { title: 'Plan', key: 'plan', width: 120, render: (_, row) => row.entry?.planName ?? NONE },
+    {
+      title: 'Plan',
+      key: 'plan',
+      width: 120,
+      render: (_, row) =>
+        row.entry?.planName ? (
+          <>
+            {row.entry.planName}
+            {row.entry.accessLevel && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {USER_TEXTS.tier(PLAN_TIER_LABELS[row.entry.accessLevel])}
+              </Typography.Text>
+            )}
+          </>
+        ) : (
+          NONE
+        ),
+    },
     { title: 'Tilgang gitt', key: 'granted', width: 110, render: (_, row) => dateOrNone(row.entry?.accessGrantedDate) },
     { title: 'Prøveperiode slutter', key: 'trialEnd', width: 110, render: (_, row) => dateOrNone(row.entry?.trialEndDate) },
     {
@@ -122,9 +156,23 @@ export function ProductsTab({ user, onChanged }: ProductsTabProps) {
   return (
     <>
       {!user.emailVerified && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={USER_TEXTS.emailNotVerifiedHint} />}
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={USER_TEXTS.productsLoadFailed}
+          action={
+            <Button size="small" onClick={retry}>
+              {USER_TEXTS.retry}
+            </Button>
+          }
+        />
+      )}
       <Table<ProductRow>
         rowKey="productId"
         size="small"
+        loading={loading}
         tableLayout="fixed"
         scroll={{ x: 1230 }}
         dataSource={rows}

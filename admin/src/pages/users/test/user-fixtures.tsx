@@ -1,11 +1,24 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { AdminUser, AdminUserList, AdminUserProduct, AdminUserStats, LogEntry, Payment, Plan } from '@platform/shared';
+import {
+  PRODUCT_IDS,
+  PRODUCT_NAMES,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUserProduct,
+  type AdminUserStats,
+  type LogEntry,
+  type Payment,
+  type Plan,
+  type ProductListItem,
+} from '@platform/shared';
 import { currentUrl, renderWithRefine } from '../../../test/render-with-refine';
 import { httpClient } from '../../../providers/http-client';
 import { UserCreate } from '../create';
 import { UserList } from '../list';
 import { UserShow } from '../show';
+import { listItem } from '../../products/test/product-fixtures';
+export { plan } from '../../products/test/product-fixtures';
 export { choose } from '../../../test/choose-option';
 
 export const USERS_URL = '/api/admin/users';
@@ -19,6 +32,7 @@ export const product = (overrides: Partial<AdminUserProduct> = {}): AdminUserPro
   subscriptionStatus: 'active',
   planId: 2,
   planName: 'Standard',
+  accessLevel: 'standard',
   accessGrantedDate: '2026-01-10T10:00:00.000Z',
   trialActive: false,
   trialEndDate: null,
@@ -84,18 +98,6 @@ export const payment = (overrides: Partial<Payment> = {}): Payment => ({
   ...overrides,
 });
 
-export const plan = (overrides: Partial<Plan> = {}): Plan => ({
-  id: 2,
-  productId: 'property',
-  name: 'Standard',
-  tier: 'standard',
-  price_monthly: 499,
-  price_yearly: 4990,
-  is_active: true,
-  order: 2,
-  ...overrides,
-});
-
 export const logEntry = (overrides: Partial<LogEntry> = {}): LogEntry => ({
   id: nextId++,
   timestamp: '2026-03-01T12:34:56.000Z',
@@ -129,7 +131,11 @@ interface Server {
   /** The activity's x-total-count, when there are more entries than one page shows. */
   activityTotal?: number;
   plans?: (productId: string) => Plan[];
+  /** The platform's products (/api/admin/products): the six demo products unless given. */
+  products?: () => ProductListItem[];
 }
+
+const DEMO_PRODUCTS = () => PRODUCT_IDS.map((id) => listItem({ id, name: PRODUCT_NAMES[id] }));
 
 /** A URL's path and its query parameters. */
 export function splitUrl(url: string) {
@@ -150,6 +156,7 @@ export function serveUsers({
   activity = () => [],
   activityTotal,
   plans = () => [],
+  products = DEMO_PRODUCTS,
 }: Server = {}) {
   return vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
     const { path, params } = splitUrl(url);
@@ -163,7 +170,8 @@ export function serveUsers({
       const entries = activity(params);
       answer = entries;
       headers = { 'x-total-count': String(activityTotal ?? entries.length) };
-    } else if (/^\/api\/admin\/products\/[^/]+\/plans$/.test(path)) answer = plans(decodeURIComponent(parts[4]));
+    } else if (path === '/api/admin/products') answer = products();
+    else if (/^\/api\/admin\/products\/[^/]+\/plans$/.test(path)) answer = plans(decodeURIComponent(parts[4]));
     else throw { message: `Unexpected GET ${url}`, statusCode: 500 };
     const data = await answer;
     if (isRefusal(data)) throw data.reject;

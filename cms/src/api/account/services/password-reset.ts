@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { PASSWORD_INVITE_HOURS, PASSWORD_RESET_HOURS } from '@platform/shared';
+import { PASSWORD_INVITE_HOURS, PASSWORD_RESET_HOURS, type AccountStatus } from '@platform/shared';
 import { passwordInviteMail, passwordResetMail } from '../password-reset-mail';
 import { publicUrl } from '../public-url';
 import { service } from '../../../services';
@@ -17,6 +17,7 @@ export interface ResetUser {
   username: string;
   firstName: string | null;
   lastName: string | null;
+  accountStatus: AccountStatus | null;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -54,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async userForCode(code: unknown): Promise<ResetUser | null> {
       if (typeof code !== 'string' || !TOKEN_PATTERN.test(code)) return null;
       return strapi.db.query(USER_UID).findOne({
-        select: ['id', 'email', 'username', 'firstName', 'lastName'],
+        select: ['id', 'email', 'username', 'firstName', 'lastName', 'accountStatus'],
         where: {
           resetPasswordToken: hashToken(code),
           passwordResetExpiresAt: { $gt: new Date() },

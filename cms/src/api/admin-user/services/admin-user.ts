@@ -17,7 +17,9 @@ import {
   singleAdminWarning,
 } from '@platform/shared';
 import { toIsoDate } from '../../../db-values';
+import { PRODUCT_RECORDS_TABLE } from '../../../listings/product-records-table';
 import { LOG_ARCHIVE_TABLE, LOG_UID, logColumns } from '../../../logs/log-store';
+import { MARKET_SUBSCRIPTIONS_TABLE } from '../../../market/subscription-store';
 import { service } from '../../../services';
 import { USER_UID } from '../../../user-name';
 import { PRODUCT_UID } from '../../product/services/product';
@@ -98,6 +100,7 @@ function toAdminUser(row: UserRow, extras: Extras, now: Date): AdminUser {
       subscriptionStatus: statusOf(subscription, now),
       planId: subscription.plan?.id ?? null,
       planName: subscription.plan?.name ?? null,
+      accessLevel: subscription.plan?.tier ?? null,
       accessGrantedDate: grantedAt(subscription),
       trialActive: isTrialActive(trialEndDate, now),
       trialEndDate,
@@ -235,20 +238,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Deletes the account and what names the person, in one transaction: subscriptions and usage go, payments stay
-     * for bookkeeping without the link to the user, log entries keep the user id but lose the e-mail address,
-     * visits lose the user id.
+     * Deletes the account and what names the person, in one transaction: subscriptions, usage, the user's records in
+     * template products and market e-mail subscriptions go; payments stay for bookkeeping without the link to the
+     * user; log entries keep the user id but lose the e-mail address (also entries that only name the address, as a
+     * failed sign-in does); visits lose the user id.
      */
     async remove(id: number): Promise<void> {
       const column = logColumns(strapi);
+      const found: { email: string } | null = await users().findOne({ select: ['email'], where: { id } });
+      if (!found) return;
+      const email = found.email.toLowerCase();
       await strapi.db.transaction(async ({ trx }) => {
         await payments().anonymise(id);
         await strapi.db.query(SUBSCRIPTION_UID).deleteMany({ where: { user_id: id } });
         await strapi.db.query(USAGE_UID).deleteMany({ where: { user_id: id } });
-        await strapi.db.query(LOG_UID).updateMany({ where: { userId: id }, data: { userEmail: null } });
-        await trx(LOG_ARCHIVE_TABLE)
-          .where(column.userId, id)
-          .update({ [column.userEmail]: null });
+        await trx(PRODUCT_RECORDS_TABLE).where({ user_id: id }).delete();
+        await trx(MARKET_SUBSCRIPTIONS_TABLE).where({ user_id: id }).orWhere({ email }).delete();
+        for (const table of [strapi.db.metadata.get(LOG_UID).tableName, LOG_ARCHIVE_TABLE]) {
+          await trx(table)
+            .where(column.userId, id)
+            .orWhere(column.userEmail, email)
+            .update({ [column.userEmail]: null });
+        }
         await trx('page_visits').where({ user_id: id }).update({ user_id: null });
         await users().delete({ where: { id } });
       });

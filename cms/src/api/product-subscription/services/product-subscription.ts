@@ -4,6 +4,7 @@ import {
   hasProductAccess,
   isAdmin,
   isTrialActive,
+  type PlanTier,
   type ProductAccess,
   type ProductGrant,
   type SubscriptionStatus,
@@ -29,7 +30,7 @@ export interface SubscriptionRow {
   id: number;
   product_slug: string;
   status: SubscriptionStatus;
-  plan?: { id: number; name: string } | null;
+  plan?: { id: number; name: string; tier: PlanTier } | null;
   trial_start: unknown;
   trial_end: unknown;
   started_at: unknown;
@@ -75,13 +76,18 @@ function accessOf(product: ProductRow, row: SubscriptionRow | undefined, admin: 
 }
 
 const SUBSCRIPTION_ATTRIBUTES = ['id', 'product_slug', 'status', 'trial_start', 'trial_end', 'started_at', 'current_period_end', 'createdAt'];
-const WITH_PLAN = { plan: { select: ['id', 'name'] } };
+const WITH_PLAN = { plan: { select: ['id', 'name', 'tier'] } };
 const PRODUCT_ATTRIBUTES = ['slug', 'name', 'trial_enabled', 'trial_days', 'launch_date', 'template', 'has_auth'];
 const subscriptions = () => strapi.db.query(SUBSCRIPTION_UID);
 
-/** When the user got the product: the subscription's start, else the trial's, else when the row was made. */
-export const grantedAt = (row: Pick<SubscriptionRow, 'started_at' | 'trial_start' | 'createdAt'>): string =>
-  toIsoDate(row.started_at ?? row.trial_start ?? row.createdAt) as string;
+/**
+ * When the user got their present access: a trial's start for a trial (also one granted after an earlier
+ * subscription), else the subscription's start, else when the row was made.
+ */
+export const grantedAt = (row: Pick<SubscriptionRow, 'status' | 'started_at' | 'trial_start' | 'createdAt'>): string =>
+  toIsoDate(
+    row.status === 'trial' ? (row.trial_start ?? row.started_at ?? row.createdAt) : (row.started_at ?? row.trial_start ?? row.createdAt),
+  ) as string;
 
 /** The user's one row for the product, made or changed; the unique index keeps it one. */
 async function upsert(userId: number, productSlug: string, data: Record<string, unknown>): Promise<void> {
