@@ -7,7 +7,13 @@ export function withFrom(path: string, from: string | null | undefined): string 
 
 export const signInPath = (locale: Locale, from?: string | null) => withFrom(localePath(locale, '/auth/sign-in'), from);
 export const productPath = (locale: Locale, id: string) => localePath(locale, `/products/${encodeURIComponent(id)}`);
-export const productLoginPath = (locale: Locale, id: string) => `${productPath(locale, id)}/login`;
+/** The product's own sign-in page; `from`, a page inside the product, is where it returns to. */
+export const productLoginPath = (locale: Locale, id: string, from?: string | null) => withFrom(`${productPath(locale, id)}/login`, from);
+/** Whether `path` is the product's front page or a page below it (the only places its sign-in page returns to). */
+export const isInsideProduct = (locale: Locale, id: string, path: string) => {
+  const root = productPath(locale, id);
+  return path === root || (path.startsWith(`${root}/`) && !path.includes('//') && !path.includes('\\'));
+};
 export const productLandingPath = (locale: Locale, id: string) => `${productPath(locale, id)}/landing`;
 /** 'Min konto', with the way back to the page that led there. */
 export const accountPath = (locale: Locale, from?: string | null) => withFrom(localePath(locale, '/account'), from);

@@ -12,7 +12,8 @@ import { PageResult } from '../../components/page-result';
 import { RequireUser } from '../../components/require-user';
 import { usePageMeta } from '../../components/use-page-meta';
 import { localePath, useLocale, useT } from '../../i18n';
-import { accountPath, productLoginPath } from '../../site-paths';
+import { accountPath } from '../../site-paths';
+import { useProductLoginPath } from './use-product-login-path';
 import { AreaHeader } from './area-header';
 import { AreaRefusal } from './area-refusal';
 import { AreaSessionContext, type AreaSession } from './area-session';
@@ -38,11 +39,9 @@ export interface ProductAreaFrameProps {
  * reason and, where there is one, the trial.
  */
 export function ProductAreaFrame(props: ProductAreaFrameProps) {
-  const locale = useLocale();
+  const signInPath = useProductLoginPath(props.productId);
   if (props.public) return <PublicAreaFrame {...props} />;
-  return (
-    <RequireUser signInPath={productLoginPath(locale, props.productId)}>{(user) => <AreaFrame key={user.id} user={user} {...props} />}</RequireUser>
-  );
+  return <RequireUser signInPath={signInPath}>{(user) => <AreaFrame key={user.id} user={user} {...props} />}</RequireUser>;
 }
 
 function PublicAreaFrame(props: ProductAreaFrameProps) {
@@ -57,6 +56,7 @@ function AreaFrame({ productId, title, backTo, children, user }: ProductAreaFram
   const locale = useLocale();
   const { pathname } = useLocation();
   const { state, recheck, refused } = useAreaAccess(productId);
+  const signInPath = useProductLoginPath(productId);
   // The public product page names the product, its trial length and its status chip; the area works without it.
   const product = useQuery(productQueries.one(productId, locale));
   usePageMeta({ title: `${title} – ${t.platformName}` });
@@ -77,7 +77,7 @@ function AreaFrame({ productId, title, backTo, children, user }: ProductAreaFram
       </div>
     );
   } else if (state.status === 'signedOut' || (state.status === 'refused' && !user)) {
-    body = <Navigate to={productLoginPath(locale, productId)} replace />;
+    body = <Navigate to={signInPath} replace />;
   } else if (state.status === 'refused' && user) {
     body = (
       <AreaRefusal
@@ -125,7 +125,7 @@ function AreaFrame({ productId, title, backTo, children, user }: ProductAreaFram
           access={access}
           backTo={home}
           accountPath={toAccount}
-          signInPath={productLoginPath(locale, productId)}
+          signInPath={signInPath}
         />
         <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 24px 48px' }}>{body}</Layout.Content>
       </Layout>
