@@ -37,7 +37,7 @@ describe('product area access', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(PRODUCT_AREA_MESSAGES.noAccess(PRODUCT_NAMES.auto));
     expect(refused.body.error.details).toEqual({ reason: 'noAccess', trialAvailable: true });
-    expect(await openings(account.user.id, 'auto')).toBe(0);
+    expect(await openings(account.user.id as number, 'auto')).toBe(0);
   });
 
   it('lets a user with a running trial in and counts the opening; an ended trial is refused with its reason', async () => {
@@ -46,7 +46,7 @@ describe('product area access', () => {
     const opened = await open('auto', account.auth);
     expect(opened.status).toBe(200);
     expect(opened.body.product as ProductAccess).toMatchObject({ productId: 'auto', hasAccess: true, trialActive: true });
-    expect(await openings(account.user.id, 'auto')).toBe(1);
+    expect(await openings(account.user.id as number, 'auto')).toBe(1);
 
     await sql("UPDATE product_subscriptions SET trial_end = ? WHERE user_id = ? AND product_slug = 'auto'", [
       dbTime(new Date(Date.now() - 60_000)),

@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 import { AUTH_MESSAGES, PRODUCT_WIZARD_MESSAGES as M, WIZARD_TEMPLATES, productScaffold } from '@platform/shared';
 import { api, bearer, DEMO_PASSWORD, marker, tokenFor } from './api-client';
 import { startExtraStrapi } from './extra-strapi';
+import { binary } from './market-fixtures';
 
 const modulesDir = process.env.PRODUCT_MODULES_DIR as string;
 const newId = () => marker('wiz');
@@ -16,12 +17,6 @@ function filesUnder(folder: string): string[] {
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }
-
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 /** The files of a scaffold zip, relative to its product folder, sorted. */
 async function zipFiles(body: Buffer, id: string): Promise<string[]> {
