@@ -24,6 +24,8 @@ import type inquiries from './api/inquiry/services/inquiry';
 import type marketIntelligence from './api/market-intelligence/services/market-intelligence';
 import type vehicleData from './api/vehicle-data/services/vehicle-data';
 import type productRecords from './api/product-record/services/product-record';
+import type productDatasets from './api/product-dataset/services/product-dataset';
+import type productApiKeys from './api/product-api-key/services/product-api-key';
 
 type ServiceOf<Factory> = Factory extends (params: { strapi: Core.Strapi }) => infer Service ? Service : never;
 
@@ -53,6 +55,8 @@ const UIDS = {
   marketIntelligence: 'api::market-intelligence.market-intelligence',
   vehicleData: 'api::vehicle-data.vehicle-data',
   productRecords: 'api::product-record.product-record',
+  productDatasets: 'api::product-dataset.product-dataset',
+  productApiKeys: 'api::product-api-key.product-api-key',
 } as const;
 
 interface Services {
@@ -81,6 +85,8 @@ interface Services {
   marketIntelligence: ServiceOf<typeof marketIntelligence>;
   vehicleData: ServiceOf<typeof vehicleData>;
   productRecords: ServiceOf<typeof productRecords>;
+  productDatasets: ServiceOf<typeof productDatasets>;
+  productApiKeys: ServiceOf<typeof productApiKeys>;
 }
 
 /** One of the platform's services with its own methods typed (Strapi's registry answers them untyped). */

@@ -1,19 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInOnSite } from './sign-in';
+import { deletesMadeProducts } from './made-products';
+import { signInOnSite } from './sign-in';
 
 // An administrator creates a product with the CRUD template; it is live at once: its area (where records are made,
 // edited and deleted), its landing page, the admin list and the site's product grid. The product is deleted afterwards: other tests count the demo products.
-let created: { id: string; name: string } | null = null;
-
-test.afterEach(async ({ request }) => {
-  if (!created) return;
-  const { jwt } = await (await request.post('/api/auth/local', { data: { identifier: 'admin@demo.no', password: DEMO_PASSWORD } })).json();
-  const removed = await request.delete(`/api/admin/products/${created.id}?confirmName=${encodeURIComponent(created.name)}`, {
-    headers: { Authorization: `Bearer ${jwt}` },
-  });
-  expect(removed.ok()).toBe(true);
-  created = null;
-});
+const products = deletesMadeProducts();
 
 test('an admin runs the wizard with the CRUD template and the new product is live on the site at once', async ({ page }) => {
   const id = `kunder-${Date.now().toString(36)}`;
@@ -36,7 +27,7 @@ test('an admin runs the wizard with the CRUD template and the new product is liv
   const answer = page.waitForResponse((res) => res.url().endsWith('/api/admin/products') && res.request().method() === 'POST');
   await page.getByRole('button', { name: 'Opprett produkt' }).click();
   expect((await answer).status()).toBe(201);
-  created = { id, name };
+  products.remember({ id, name });
   await expect(page).toHaveURL(new RegExp(`/no/products/${id}$`));
   await expect(page.getByRole('heading', { name }).first()).toBeVisible();
 

@@ -55,3 +55,5 @@ export * from './property-listings';
 export * from './market-intelligence';
 export * from './product-wizard';
 export * from './product-records';
+export * from './product-api-keys';
+export * from './product-analytics';

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureDataVersionsTable } from './data-versions';
+import { ensureProductDatasetsTable } from './product-datasets-table';
+import { ensureProductApiKeysTable } from './product-api-keys-table';
 import { ensureProductRecordsTable } from './product-records-table';
 import { ensurePropertyListingsTable } from './property-listings-table';
 import { ensureStatisticsSeriesTable } from './statistics-series-table';
@@ -16,4 +18,8 @@ export async function ensureListingStores(strapi: Core.Strapi): Promise<void> {
   await ensureMarketSubscriptionsTable(strapi);
   // The records of products made from the CRUD template.
   await ensureProductRecordsTable(strapi);
+  // The datasets of products made from the analytics dashboard template.
+  await ensureProductDatasetsTable(strapi);
+  // The API keys of products made from the API integration template.
+  await ensureProductApiKeysTable(strapi);
 }

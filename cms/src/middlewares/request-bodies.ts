@@ -18,6 +18,8 @@ export const BODY_LIMITS: Array<{ path: RegExp; bytes: number }> = [
   // A whole file of ideas in one call, or one part of a larger one.
   { path: /^\/api\/admin\/ideas\/import\/?$/, bytes: 25 * MB },
   { path: /^\/api\/admin\/ideas\/imports\/[^/]+\/parts\/\d+\/?$/, bytes: 25 * MB },
+  // An analytics dataset: up to 5 MB of CSV text inside a JSON body.
+  { path: /^\/api\/product-areas\/[^/]+\/dataset\/?$/, bytes: 6 * MB },
   { path: /^\/api\//, bytes: 100 * KB },
   { path: /.*/, bytes: 1 * MB },
 ];

@@ -2,8 +2,8 @@ import { Alert, Empty } from 'antd';
 import type { PublicProductDetail } from '@platform/shared';
 import { LinkButton } from '../../components/link-button';
 import { useLocale } from '../../i18n';
-import { productLoginPath } from '../../site-paths';
 import { useAreaSession } from '../frame/area-session';
+import { useProductLoginPath } from '../frame/use-product-login-path';
 import { RecordForm } from './record-form';
 import { RecordList } from './record-list';
 import { recordRoutes, routeHref, withParam } from './template-routes';
@@ -20,17 +20,20 @@ function useRecordHrefs(product: PublicProductDetail) {
   };
 }
 
-/** Records are the user's own, so a visitor of a product open to anyone signs in first (the server would answer 401). */
-function SignInFirst({ productId }: { productId: string }) {
+/**
+ * Records (and API keys) are the user's own, so a visitor of a product open to anyone signs in first (the server would
+ * answer 401); `message` says what signing in is for, records unless told.
+ */
+export function SignInFirst({ productId, message }: { productId: string; message?: string }) {
   const texts = useTemplateTexts();
-  const locale = useLocale();
+  const signInPath = useProductLoginPath(productId);
   return (
     <Alert
       type="info"
       showIcon
-      message={texts.signInForRecords}
+      message={message ?? texts.signInForRecords}
       action={
-        <LinkButton type="primary" to={productLoginPath(locale, productId)}>
+        <LinkButton type="primary" to={signInPath}>
           {texts.signIn}
         </LinkButton>
       }

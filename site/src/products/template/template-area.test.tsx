@@ -82,20 +82,38 @@ describe('template areas', () => {
     await waitFor(() => expect((screen.getByLabelText('Tittel') as HTMLInputElement).value).toBe('Ordre 42'));
   });
 
-  it('sends a signed-out visitor of a product with sign-in to the product’s login page', async () => {
+  it('sends a signed-out visitor of a product with sign-in to the product’s login page, naming the page to return to', async () => {
     const api = mockApi({ 'GET /api/products/ordrebok': { data: CRUD } });
     renderSite('/no/products/ordrebok/create');
-    await waitFor(() => expect(location()).toBe('/no/products/ordrebok/login'));
+    await waitFor(() => expect(location()).toBe('/no/products/ordrebok/login?from=/no/products/ordrebok/create'));
     expect(api.requestsTo('POST /api/product-areas/ordrebok/open')).toHaveLength(0);
+  });
+
+  it('the login page brings a signed-in user back to the product’s page they came from, and never outside the product', async () => {
+    const { route } = signedInAs();
+    const answers = { ...route, 'GET /api/products/ordrebok': { data: CRUD }, 'POST /api/product-areas/ordrebok/open': openAccess(CRUD) };
+    mockApi(answers);
+    const view = renderSite('/no/products/ordrebok/login?from=/no/products/ordrebok/create');
+    await waitFor(() => expect(location()).toBe('/no/products/ordrebok/create'));
+    view.unmount();
+    for (const elsewhere of ['/no/account', '//evil.example/no/products/ordrebok', '/no/products/ordrebok-2/create']) {
+      mockApi(answers);
+      const other = renderSite(`/no/products/ordrebok/login?from=${encodeURIComponent(elsewhere)}`);
+      await waitFor(() => expect(location()).toBe('/no/products/ordrebok'));
+      other.unmount();
+    }
   });
 
   it('opens a product without sign-in to a visitor who is not signed in', async () => {
     const api = mockApi({ 'GET /api/products/salgstall': { data: DASHBOARD }, 'POST /api/product-areas/salgstall/open': openAccess(DASHBOARD) });
     renderSite('/no/products/salgstall/reports');
     expect(await screen.findByText('Rapporter', { selector: 'h2' })).toBeTruthy();
-    expect(screen.getByText(/Ingen tall vises før de er ekte/)).toBeTruthy();
+    // The reports are of the user's own data: an anonymous visitor is asked to sign in.
+    expect(await screen.findByText('Logg inn for å laste opp og analysere dine egne data.')).toBeTruthy();
     expect(location()).toBe('/no/products/salgstall/reports');
-    expect(screen.getByText('Logg inn', { selector: 'nav a' }).getAttribute('href')).toBe('/no/products/salgstall/login');
+    expect(screen.getByText('Logg inn', { selector: 'nav a' }).getAttribute('href')).toBe(
+      '/no/products/salgstall/login?from=/no/products/salgstall/reports',
+    );
     expect(api.requestsTo('POST /api/product-areas/salgstall/open')[0].headers.get('Authorization')).toBeNull();
 
     fireEvent.click(menuLink('Oversikt'));

@@ -1,5 +1,7 @@
 import { Card, Col, Empty, List, Row, Typography } from 'antd';
 import type { PublicProductDetail } from '@platform/shared';
+import { AnalyticsExportPage, AnalyticsOverview, AnalyticsReportsPage } from './analytics/analytics-pages';
+import { ApiDocsPage, ApiKeysPage, ApiOverview } from './api/api-pages';
 import { CrudRecordPage, CrudRecords } from './record-pages';
 import type { RouteMatch, TemplatePageKind } from './template-routes';
 import { useTemplateTexts } from './template-texts';
@@ -26,6 +28,14 @@ export function TemplatePage({ product, match, kind }: PageProps) {
       </Typography.Title>
       {crudPage ? (
         <CrudRecordPage product={product} recordId={id} mode={kind === 'create' ? 'create' : 'edit'} />
+      ) : kind === 'reports' ? (
+        <AnalyticsReportsPage product={product} />
+      ) : kind === 'export' ? (
+        <AnalyticsExportPage product={product} />
+      ) : kind === 'keys' ? (
+        <ApiKeysPage product={product} />
+      ) : kind === 'docs' ? (
+        <ApiDocsPage product={product} />
       ) : kind === 'record' ? (
         id ? (
           <>
@@ -70,6 +80,8 @@ function RootPage({ product }: { product: PublicProductDetail }) {
       ) : (
         <List size="small" bordered dataSource={product.features} renderItem={(feature) => <List.Item>{feature}</List.Item>} />
       )}
+      {product.template === 'analytics-dashboard' && <AnalyticsOverview product={product} />}
+      {product.template === 'api-integration' && <ApiOverview product={product} />}
       {product.template === 'crud' && (
         <>
           <Typography.Title level={3} style={{ marginTop: 24 }}>

@@ -10,8 +10,6 @@ const no = {
   notFoundTitle: 'Fant ikke siden',
   notFoundText: 'Produktet har ingen side med denne adressen.',
   toRoot: 'Til produktets forside',
-  reports: 'Her kommer produktets rapporter når dataene de bygger på er koblet til. Ingen tall vises før de er ekte.',
-  export: 'Her kommer eksport av produktets data (for eksempel CSV og Excel) når dataene er koblet til.',
   records: 'Poster',
   noRecords: 'Ingen poster ennå.',
   newRecord: 'Ny post',
@@ -40,8 +38,6 @@ const no = {
   signInForRecords: 'Logg inn for å se og lagre poster.',
   signIn: 'Logg inn',
   chooseRecord: 'Velg en post i listen for å åpne denne siden.',
-  keys: 'Her skal du opprette og trekke tilbake API-nøkler, én per system. Nøkkeladministrasjonen kommer med produktets API.',
-  docs: 'Her kommer dokumentasjonen av produktets API: endepunktene, eksempler og grensene for bruk.',
   page: 'Denne siden er en del av produktet, men innholdet er ikke bygget ennå.',
 };
 
@@ -56,8 +52,6 @@ const en: TemplateTexts = {
   notFoundTitle: 'Page not found',
   notFoundText: 'The product has no page at this address.',
   toRoot: 'To the product’s front page',
-  reports: 'The product’s reports will be here once the data they build on is connected. No figures are shown until they are real.',
-  export: 'Export of the product’s data (CSV and Excel, for example) will be here once the data is connected.',
   records: 'Records',
   noRecords: 'No records yet.',
   newRecord: 'New record',
@@ -86,8 +80,6 @@ const en: TemplateTexts = {
   signInForRecords: 'Sign in to see and save records.',
   signIn: 'Sign in',
   chooseRecord: 'Choose a record in the list to open this page.',
-  keys: 'This is where you will create and revoke API keys, one per system. Key management comes with the product’s API.',
-  docs: 'The documentation of the product’s API will be here: the endpoints, examples and the usage limits.',
   page: 'This page is part of the product, but its content is not built yet.',
 };
 

@@ -17,6 +17,8 @@ import {
   singleAdminWarning,
 } from '@platform/shared';
 import { toIsoDate } from '../../../db-values';
+import { PRODUCT_API_KEYS_TABLE } from '../../../listings/product-api-keys-table';
+import { PRODUCT_DATASETS_TABLE } from '../../../listings/product-datasets-table';
 import { PRODUCT_RECORDS_TABLE } from '../../../listings/product-records-table';
 import { LOG_ARCHIVE_TABLE, LOG_UID, logColumns } from '../../../logs/log-store';
 import { MARKET_SUBSCRIPTIONS_TABLE } from '../../../market/subscription-store';
@@ -238,8 +240,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Deletes the account and what names the person, in one transaction: subscriptions, usage, the user's records in
-     * template products and market e-mail subscriptions go; payments stay for bookkeeping without the link to the
+     * Deletes the account and what names the person, in one transaction: subscriptions, usage, the user's records,
+     * API keys and datasets in template products and market e-mail subscriptions go; payments stay for bookkeeping without the link to the
      * user; log entries keep the user id but lose the e-mail address (also entries that only name the address, as a
      * failed sign-in does); visits lose the user id.
      */
@@ -252,7 +254,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await payments().anonymise(id);
         await strapi.db.query(SUBSCRIPTION_UID).deleteMany({ where: { user_id: id } });
         await strapi.db.query(USAGE_UID).deleteMany({ where: { user_id: id } });
-        await trx(PRODUCT_RECORDS_TABLE).where({ user_id: id }).delete();
+        for (const table of [PRODUCT_RECORDS_TABLE, PRODUCT_API_KEYS_TABLE, PRODUCT_DATASETS_TABLE]) await trx(table).where({ user_id: id }).delete();
         await trx(MARKET_SUBSCRIPTIONS_TABLE).where({ user_id: id }).orWhere({ email }).delete();
         for (const table of [strapi.db.metadata.get(LOG_UID).tableName, LOG_ARCHIVE_TABLE]) {
           await trx(table)

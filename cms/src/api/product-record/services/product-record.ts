@@ -32,10 +32,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Whether the product is visible and made from the CRUD template (only those have records). */
+    /** Whether the product is visible and made from a template with records: the CRUD one, or the API one (its API is its records). */
     async hasRecords(productSlug: string): Promise<boolean> {
       const product = await strapi.db.query(PRODUCT_UID).findOne({ select: ['template'], where: { ...ACTIVE, slug: productSlug } });
-      return product?.template === 'crud';
+      return product?.template === 'crud' || product?.template === 'api-integration';
     },
 
     /** A page of the owner's records, the last changed first (the id breaks ties, so pages never overlap). */
