@@ -14,3 +14,18 @@ export async function createTableOnce(knex: Knex, name: string, build: (table: K
     return false;
   }
 }
+
+/**
+ * Adds the columns a table of the platform's own gained since it was first made (a database from an earlier
+ * version), each only if missing; a concurrent start that added it first is no error.
+ */
+export async function addColumnsOnce(knex: Knex, name: string, columns: Record<string, (table: Knex.AlterTableBuilder) => void>): Promise<void> {
+  for (const [column, add] of Object.entries(columns)) {
+    if (await knex.schema.hasColumn(name, column)) continue;
+    try {
+      await knex.schema.alterTable(name, add);
+    } catch (error) {
+      if (!(await knex.schema.hasColumn(name, column))) throw error;
+    }
+  }
+}

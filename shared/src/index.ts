@@ -57,3 +57,5 @@ export * from './product-wizard';
 export * from './product-records';
 export * from './product-api-keys';
 export * from './product-analytics';
+export * from './property-listing-search';
+export * from './property-listing-draft';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ENERGY_LABELS, PROPERTY_LISTING_TYPES, PROPERTY_TYPES } from '@platform/shared';
-import { createTableOnce } from '../create-table-once';
+import { addColumnsOnce, createTableOnce } from '../create-table-once';
 
 export const PROPERTY_LISTINGS_TABLE = 'property_listings';
 /** The data version every write to the table raises (see data-versions.ts). */
@@ -49,5 +49,22 @@ export async function ensurePropertyListingsTable(strapi: Core.Strapi): Promise<
     t.index(['city', 'listing_type', 'price'], 'property_listings_city_idx');
     t.index(['location'], 'property_listings_location_idx');
     t.index(['property_type', 'listing_type'], 'property_listings_type_idx');
+  });
+  // What the listings product and its wizard added: the seller (null for the seeded samples), publishing, the
+  // wizard's facts, the images, and the chips as columns so the search filters on them with the other filters.
+  await addColumnsOnce(knex, PROPERTY_LISTINGS_TABLE, {
+    user_id: (t) => t.integer('user_id').nullable().index('property_listings_user_idx'),
+    status: (t) => t.string('status', 12).notNullable().defaultTo('published'),
+    neighborhood: (t) => t.string('neighborhood', 100).nullable(),
+    parking_spaces: (t) => t.integer('parking_spaces').notNullable().defaultTo(0),
+    // JSON lists: the §9 facility names; the images as [{ url, card }] (the full image and its card rendition).
+    facilities: (t) => t.text('facilities').notNullable().defaultTo('[]'),
+    images: (t) => t.text('images').notNullable().defaultTo('[]'),
+    has_parking: (t) => t.boolean('has_parking').notNullable().defaultTo(false),
+    has_balcony: (t) => t.boolean('has_balcony').notNullable().defaultTo(false),
+    has_garden: (t) => t.boolean('has_garden').notNullable().defaultTo(false),
+    contact_name: (t) => t.string('contact_name', 100).nullable(),
+    contact_email: (t) => t.string('contact_email', 254).nullable(),
+    contact_phone: (t) => t.string('contact_phone', 30).nullable(),
   });
 }
