@@ -26,6 +26,8 @@ import type vehicleData from './api/vehicle-data/services/vehicle-data';
 import type productRecords from './api/product-record/services/product-record';
 import type productDatasets from './api/product-dataset/services/product-dataset';
 import type productApiKeys from './api/product-api-key/services/product-api-key';
+import type propertyListingWizard from './api/property-listing-wizard/services/property-listing-wizard';
+import type propertyListings from './api/property-listing/services/property-listing';
 
 type ServiceOf<Factory> = Factory extends (params: { strapi: Core.Strapi }) => infer Service ? Service : never;
 
@@ -57,6 +59,8 @@ const UIDS = {
   productRecords: 'api::product-record.product-record',
   productDatasets: 'api::product-dataset.product-dataset',
   productApiKeys: 'api::product-api-key.product-api-key',
+  propertyListingWizard: 'api::property-listing-wizard.property-listing-wizard',
+  propertyListings: 'api::property-listing.property-listing',
 } as const;
 
 interface Services {
@@ -87,6 +91,8 @@ interface Services {
   productRecords: ServiceOf<typeof productRecords>;
   productDatasets: ServiceOf<typeof productDatasets>;
   productApiKeys: ServiceOf<typeof productApiKeys>;
+  propertyListingWizard: ServiceOf<typeof propertyListingWizard>;
+  propertyListings: ServiceOf<typeof propertyListings>;
 }
 
 /** One of the platform's services with its own methods typed (Strapi's registry answers them untyped). */

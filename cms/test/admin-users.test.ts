@@ -1,4 +1,4 @@
-import { ADMIN_USER_MESSAGES, AUTH_MESSAGES, PAYMENT_MESSAGES, type AdminUser, type AdminUserList } from '@platform/shared';
+import { ADMIN_USER_MESSAGES, AUTH_MESSAGES, LISTING_DRAFT_DEFAULTS, PAYMENT_MESSAGES, type AdminUser, type AdminUserList } from '@platform/shared';
 import { api, bearer, DEMO_PASSWORD, marker, tokenFor } from './api-client';
 import { signUp } from './accounts';
 import { dbTime, sql } from './database';
@@ -306,6 +306,43 @@ describe('/api/admin/users', () => {
       'f'.repeat(64),
       dbTime(now),
     ]);
+    const auth2 = { Authorization: `Bearer ${signedIn.body.jwt}` };
+    const published = await api()
+      .post('/api/property-listings')
+      .set(auth2)
+      .field(
+        'data',
+        JSON.stringify({
+          ...LISTING_DRAFT_DEFAULTS,
+          address: 'Bortveien 1',
+          price: 2_000_000,
+          squareMeters: 50,
+          city: 'Bodø',
+          postalCode: '8006',
+          contactName: 'Går Bort',
+          contactEmail: user.email,
+        }),
+      );
+    expect(published.status).toBe(201);
+    // Another seller's listing the user saved: the mark goes, the listing stays.
+    const others = await api()
+      .post('/api/property-listings')
+      .set(auth)
+      .field(
+        'data',
+        JSON.stringify({
+          ...LISTING_DRAFT_DEFAULTS,
+          address: 'Blivende vei 2',
+          price: 1_500_000,
+          squareMeters: 40,
+          city: 'Bodø',
+          postalCode: '8006',
+          contactName: 'Astrid Admin',
+          contactEmail: 'admin@demo.no',
+        }),
+      );
+    expect(others.status).toBe(201);
+    expect((await api().put(`/api/property-listings/saved/${others.body.listingId}`).set(auth2)).status).toBe(200);
     const logged = await logEntries({ search: user.email });
     expect(logged.some((entry) => entry.userId === null && entry.userEmail === user.email)).toBe(true);
 
@@ -322,6 +359,11 @@ describe('/api/admin/users', () => {
     expect(await sql('SELECT id FROM up_users WHERE email = ?', [user.email])).toEqual([]);
     expect(await sql('SELECT id FROM product_records WHERE user_id = ?', [user.id])).toEqual([]);
     expect(await sql('SELECT id FROM market_subscriptions WHERE email = ?', [user.email])).toEqual([]);
+    expect(await sql('SELECT id FROM property_listings WHERE user_id = ? OR contact_email = ?', [user.id, user.email])).toEqual([]);
+    expect(await sql('SELECT finn_code FROM saved_property_listings WHERE user_id = ?', [user.id])).toEqual([]);
+    expect((await api().get(`/api/property-listings/${published.body.listingId}`)).status).toBe(404);
+    expect((await api().get(`/api/property-listings/${others.body.listingId}`)).status).toBe(200);
+    await api().delete(`/api/property-listings/${others.body.listingId}`).set(auth);
     // The entries themselves stay (what happened, by whom as an id), without the address.
     expect((await logEntries({ since: start.toISOString() })).filter((entry) => entry.userId === user.id).length).toBeGreaterThan(0);
   });

@@ -59,3 +59,4 @@ export * from './product-api-keys';
 export * from './product-analytics';
 export * from './property-listing-search';
 export * from './property-listing-draft';
+export * from './median';

@@ -5,7 +5,8 @@
  * year and area from the address register sample).
  */
 import type { AccessLocale } from './product-access';
-import { PROPERTY_CITIES, type PropertyListingType, type PropertyType } from './property-listings';
+import { medianOf } from './median';
+import { PROPERTY_CITIES, propertyTypeLabel, type PropertyListingType, type PropertyType } from './property-listings';
 
 /** The wizard's property types and listing types (§9). */
 export const WIZARD_PROPERTY_TYPES = ['apartment', 'house', 'townhouse', 'cabin', 'room', 'commercial'] as const satisfies readonly PropertyType[];
@@ -224,4 +225,252 @@ export const LISTING_WIZARD_MESSAGES = {
   registerNotFound: 'Fant ikke adressen i registeret; fyll inn byggeår og areal selv',
   published: 'Annonsen er publisert',
   publishFailed: 'Kunne ikke publisere annonsen',
+  registerQuery: 'Oppgi adresse og postnummer (fire siffer)',
+  draftUnreadable: 'Send annonsen som JSON i feltet data',
 } as const;
+
+/** The facility names in English, for the English description (the listing stores the Norwegian names). */
+export const LISTING_FACILITY_LABELS_EN: Record<ListingFacility, string> = {
+  Balkong: 'balcony',
+  Terrasse: 'terrace',
+  Hage: 'garden',
+  Garage: 'garage',
+  Carport: 'carport',
+  Oppvarming: 'heating',
+  Kjeller: 'basement',
+  Soverom: 'bedroom',
+  Bad: 'bathroom',
+  Kjøkken: 'kitchen',
+  Stue: 'living room',
+  Kontor: 'office',
+  Vaskerom: 'laundry room',
+  Bod: 'storage room',
+  Fyrrom: 'boiler room',
+};
+
+const DRAFT_EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const POSTAL_CODE_SHAPE = /^\d{4}$/;
+
+export type ListingDraftCheck = { ok: true; value: PropertyListingDraft } | { ok: false; errors: ListingDraftError[] };
+
+/**
+ * Checks a wizard draft as the wizard (before Next) and the server (before publishing) do: texts trimmed, the §5
+ * required rules with their keys, and types, ranges, lengths, a four-digit postal code, a known city and facilities,
+ * year built from 1700 to this year and an e-mail's shape. A missing optional field takes its default. With `step`,
+ * only that step's fields are judged (the review step judges all), with `fields` only those (a call that reads a
+ * part of the draft); the other fields of `value` are then their defaults where they were refused.
+ */
+export function validateListingDraft(
+  body: unknown,
+  locale: AccessLocale,
+  opts: { step?: WizardStep; fields?: readonly (keyof PropertyListingDraft)[] } = {},
+): ListingDraftCheck {
+  const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const texts = LISTING_DRAFT_TEXTS[locale] ?? LISTING_DRAFT_TEXTS.no;
+  const errors: ListingDraftError[] = [];
+  const refuse = (field: keyof PropertyListingDraft, key: ListingDraftKey) => {
+    errors.push({ field, key, message: texts[key] });
+  };
+  const value: PropertyListingDraft = { ...LISTING_DRAFT_DEFAULTS, features: [] };
+
+  const text = (field: TextField, max: number, required?: ListingDraftKey): string | undefined => {
+    const raw = input[field];
+    const trimmed = typeof raw === 'string' ? raw.trim() : raw === undefined || raw === null ? '' : undefined;
+    if (trimmed === undefined) {
+      refuse(field, required ?? 'form.tooLong');
+      return undefined;
+    }
+    if (!trimmed && required) return void refuse(field, required);
+    if (trimmed.length > max) return void refuse(field, 'form.tooLong');
+    return trimmed;
+  };
+  const whole = (field: NumberField, min: number, max: number, tooLow: ListingDraftKey, outside: ListingDraftKey = 'form.numberOutOfRange') => {
+    const raw = input[field];
+    if (raw === undefined && !(field in REQUIRED_NUMBERS)) return LISTING_DRAFT_DEFAULTS[field];
+    if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < min) return void refuse(field, tooLow);
+    if (!Number.isInteger(raw) || raw > max) return void refuse(field, outside);
+    return raw;
+  };
+  const assign = <K extends keyof PropertyListingDraft>(field: K, checked: PropertyListingDraft[K] | undefined) => {
+    if (checked !== undefined) value[field] = checked;
+  };
+
+  assign('address', text('address', LISTING_DRAFT_LIMITS.address, 'form.addressRequired'));
+  const propertyType = input.propertyType ?? LISTING_DRAFT_DEFAULTS.propertyType;
+  if ((WIZARD_PROPERTY_TYPES as readonly unknown[]).includes(propertyType)) value.propertyType = propertyType as PropertyType;
+  else refuse('propertyType', 'form.propertyTypeUnknown');
+  const listingType = input.listingType ?? LISTING_DRAFT_DEFAULTS.listingType;
+  if ((WIZARD_LISTING_TYPES as readonly unknown[]).includes(listingType)) value.listingType = listingType as PropertyListingType;
+  else refuse('listingType', 'form.listingTypeUnknown');
+  assign('price', whole('price', 1, LISTING_DRAFT_LIMITS.price, 'form.priceRequired'));
+
+  assign('squareMeters', whole('squareMeters', 1, LISTING_DRAFT_LIMITS.squareMeters, 'form.squareMetersRequired'));
+  assign('bedrooms', whole('bedrooms', 0, LISTING_DRAFT_LIMITS.rooms, 'form.numberOutOfRange'));
+  assign('bathrooms', whole('bathrooms', 0, LISTING_DRAFT_LIMITS.rooms, 'form.numberOutOfRange'));
+  assign('parkingSpaces', whole('parkingSpaces', 0, LISTING_DRAFT_LIMITS.parkingSpaces, 'form.numberOutOfRange'));
+  assign(
+    'yearBuilt',
+    whole('yearBuilt', LISTING_DRAFT_LIMITS.yearBuiltMin, new Date().getFullYear(), 'form.yearBuiltOutOfRange', 'form.yearBuiltOutOfRange'),
+  );
+
+  // City and postal code are judged by the list and the shape, whatever their length.
+  const city = text('city', Infinity, 'form.cityRequired');
+  if (city) {
+    const known = PROPERTY_CITIES.find((name) => name.toLocaleLowerCase('nb') === city.toLocaleLowerCase('nb'));
+    if (known) value.city = known;
+    else refuse('city', 'form.cityUnknown');
+  }
+  const postalCode = text('postalCode', Infinity, 'form.postalCodeRequired');
+  if (postalCode) {
+    if (POSTAL_CODE_SHAPE.test(postalCode)) value.postalCode = postalCode;
+    else refuse('postalCode', 'form.postalCodeInvalid');
+  }
+  assign('neighborhood', text('neighborhood', LISTING_DRAFT_LIMITS.neighborhood));
+
+  const features = input.features ?? [];
+  if (!Array.isArray(features) || features.some((name) => !(LISTING_FACILITIES as readonly unknown[]).includes(name))) {
+    refuse('features', 'form.featureUnknown');
+  } else {
+    // In the §9 order, each once.
+    value.features = LISTING_FACILITIES.filter((name) => features.includes(name));
+  }
+
+  assign('contactName', text('contactName', LISTING_DRAFT_LIMITS.contactName, 'form.contactNameRequired'));
+  const email = text('contactEmail', LISTING_DRAFT_LIMITS.contactEmail, 'form.contactEmailRequired');
+  if (email) {
+    if (DRAFT_EMAIL_SHAPE.test(email)) value.contactEmail = email;
+    else refuse('contactEmail', 'form.contactEmailInvalid');
+  }
+  assign('contactPhone', text('contactPhone', LISTING_DRAFT_LIMITS.contactPhone));
+  assign('description', text('description', LISTING_DRAFT_LIMITS.description));
+  for (const flag of ['useAIDescription', 'useAIPricing', 'useMatrikkelData'] as const) {
+    if (typeof input[flag] === 'boolean') value[flag] = input[flag];
+  }
+
+  const judged = opts.fields
+    ? new Set<string>(opts.fields)
+    : opts.step && opts.step !== 'review'
+      ? new Set<string>(WIZARD_STEP_FIELDS[opts.step])
+      : null;
+  const counted = judged ? errors.filter((error) => judged.has(error.field)) : errors;
+  return counted.length ? { ok: false, errors: counted } : { ok: true, value };
+}
+
+type TextField = 'address' | 'city' | 'postalCode' | 'neighborhood' | 'contactName' | 'contactEmail' | 'contactPhone' | 'description';
+type NumberField = 'price' | 'squareMeters' | 'bedrooms' | 'bathrooms' | 'parkingSpaces' | 'yearBuilt';
+/** The numbers the draft must give (§5); the others take their defaults when missing. */
+const REQUIRED_NUMBERS = { price: true, squareMeters: true } as const;
+
+const LISTING_PHRASES: Record<PropertyListingType, Record<AccessLocale, string>> = {
+  sale: { no: 'til salgs', en: 'for sale' },
+  rent: { no: 'til leie', en: 'for rent' },
+  sublet: { no: 'til fremleie', en: 'for sublet' },
+};
+
+const TITLE_PREFIXES: Record<PropertyListingType, Record<AccessLocale, string>> = {
+  sale: { no: '', en: '' },
+  rent: { no: 'Til leie: ', en: 'For rent: ' },
+  sublet: { no: 'Fremleie: ', en: 'Sublet: ' },
+};
+
+/** Where the listing is, as shown: 'Sandviken, Bergen', or the city alone. */
+export const listingPlaceLabel = (draft: Pick<PropertyListingDraft, 'city' | 'neighborhood'>): string =>
+  draft.neighborhood ? `${draft.neighborhood}, ${draft.city}` : draft.city;
+
+/** The type as a noun in a sentence: the labels, but 'Commercial premises' rather than the filter's 'Commercial'. */
+const typeNoun = (type: PropertyType, locale: AccessLocale) =>
+  locale === 'en' && type === 'commercial' ? 'Commercial premises' : propertyTypeLabel(type, locale);
+
+/** A published listing's title from its type, area and place: 'Leilighet på 64 m² i Bergen' / 'Apartment of 64 m² in Bergen'. */
+export function composeListingTitle(
+  draft: Pick<PropertyListingDraft, 'propertyType' | 'listingType' | 'squareMeters' | 'city' | 'neighborhood'>,
+  locale: AccessLocale,
+): string {
+  const type = typeNoun(draft.propertyType, locale);
+  const place = listingPlaceLabel(draft);
+  const body = locale === 'en' ? `${type} of ${draft.squareMeters} m² in ${place}` : `${type} på ${draft.squareMeters} m² i ${place}`;
+  return `${TITLE_PREFIXES[draft.listingType][locale]}${body}`;
+}
+
+/** Joins a list as a sentence does: 'a, b og c' / 'a, b and c'. */
+function joinWords(words: readonly string[], locale: AccessLocale): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} ${locale === 'en' ? 'and' : 'og'} ${words[words.length - 1]}`;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Facts beyond the draft that a description may use (the address register's plot area). */
+export interface ListingDescriptionFacts {
+  plotArea?: number | null;
+}
+
+/**
+ * The AI option's ad text, composed from the draft's facts only (type, size, rooms, bathrooms, parking, facilities,
+ * place, year, listing type): a few plain sentences with no claim the draft does not make. No model is called.
+ */
+export function composeListingDescription(
+  draft: Pick<
+    PropertyListingDraft,
+    'propertyType' | 'listingType' | 'squareMeters' | 'bedrooms' | 'bathrooms' | 'parkingSpaces' | 'features' | 'city' | 'neighborhood' | 'yearBuilt'
+  >,
+  locale: AccessLocale,
+  facts: ListingDescriptionFacts = {},
+): string {
+  const en = locale === 'en';
+  const type = typeNoun(draft.propertyType, locale);
+  const place = listingPlaceLabel(draft);
+  const phrase = LISTING_PHRASES[draft.listingType][locale];
+  const sentences: string[] = [];
+  sentences.push(en ? `${type} of ${draft.squareMeters} m² ${phrase} in ${place}.` : `${type} på ${draft.squareMeters} m² ${phrase} i ${place}.`);
+
+  const rooms: string[] = [];
+  if (draft.bedrooms > 0) rooms.push(en ? count(draft.bedrooms, 'bedroom', 'bedrooms') : `${draft.bedrooms} soverom`);
+  if (draft.bathrooms > 0) rooms.push(en ? count(draft.bathrooms, 'bathroom', 'bathrooms') : `${draft.bathrooms} bad`);
+  if (rooms.length) sentences.push(en ? `It has ${joinWords(rooms, locale)}.` : `Boligen har ${joinWords(rooms, locale)}.`);
+
+  if (draft.yearBuilt) sentences.push(en ? `Built in ${draft.yearBuilt}.` : `Bygget i ${draft.yearBuilt}.`);
+  if (facts.plotArea) sentences.push(en ? `The plot is ${facts.plotArea} m².` : `Tomten er på ${facts.plotArea} m².`);
+
+  if (draft.features.length) {
+    const names = draft.features.map((name) => (en ? LISTING_FACILITY_LABELS_EN[name] : name.toLocaleLowerCase('nb')));
+    sentences.push(en ? `Facilities: ${joinWords(names, locale)}.` : `Fasiliteter: ${joinWords(names, locale)}.`);
+  }
+  if (draft.parkingSpaces > 0) {
+    sentences.push(
+      en
+        ? `Comes with ${count(draft.parkingSpaces, 'parking space', 'parking spaces')}.`
+        : `Med ${count(draft.parkingSpaces, 'parkeringsplass', 'parkeringsplasser')}.`,
+    );
+  }
+  sentences.push(en ? 'Get in touch for more information or a viewing.' : 'Ta kontakt for mer informasjon eller visning.');
+  return sentences.join(' ');
+}
+
+/**
+ * The pricing estimate from comparable prices per m² (already the nearest in size): their median times the area,
+ * rounded to 10,000 kr for a sale and 100 kr for a rent; null with fewer than PRICING_MIN_COMPARABLES.
+ */
+export function medianPriceEstimate(
+  pricesPerSqm: readonly number[],
+  squareMeters: number,
+  listingType: PropertyListingType,
+): { price: number; pricePerSqm: number } | null {
+  const median = medianOf(pricesPerSqm);
+  if (median === null || pricesPerSqm.length < PRICING_MIN_COMPARABLES) return null;
+  const step = listingType === 'sale' ? 10_000 : 100;
+  return { price: Math.round((median * squareMeters) / step) * step, pricePerSqm: Math.round(median) };
+}
+
+/**
+ * Monthly rent per m² when too few comparable rentals exist: about 250 kr, the middle of the sample cities' rent
+ * levels (the spec's 80,000 kr per m² is an asking price and would make a rent absurd).
+ */
+export const FALLBACK_RENT_PER_SQM = 250;
+
+/** The fallback estimate (§8, without its random factor): FALLBACK_PRICE_PER_SQM per m² for a sale, FALLBACK_RENT_PER_SQM for a rent. */
+export function fallbackPriceEstimate(squareMeters: number, listingType: PropertyListingType): { price: number; pricePerSqm: number } {
+  const pricePerSqm = listingType === 'sale' ? FALLBACK_PRICE_PER_SQM : FALLBACK_RENT_PER_SQM;
+  const step = listingType === 'sale' ? 10_000 : 100;
+  return { price: Math.round((pricePerSqm * squareMeters) / step) * step, pricePerSqm };
+}

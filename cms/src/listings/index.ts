@@ -4,6 +4,8 @@ import { ensureProductDatasetsTable } from './product-datasets-table';
 import { ensureProductApiKeysTable } from './product-api-keys-table';
 import { ensureProductRecordsTable } from './product-records-table';
 import { ensurePropertyListingsTable } from './property-listings-table';
+import { ensurePropertyRegisterTable } from './property-register-table';
+import { ensureSavedPropertyListingsTable } from './saved-property-listings-table';
 import { ensureStatisticsSeriesTable } from './statistics-series-table';
 import { ensureVehicleListingsTable } from './vehicle-listings-table';
 import { ensureMarketSubscriptionsTable } from '../market/subscription-store';
@@ -12,6 +14,10 @@ import { ensureMarketSubscriptionsTable } from '../market/subscription-store';
 export async function ensureListingStores(strapi: Core.Strapi): Promise<void> {
   await ensureDataVersionsTable(strapi);
   await ensurePropertyListingsTable(strapi);
+  // The address register sample the listing wizard looks addresses up in.
+  await ensurePropertyRegisterTable(strapi);
+  // The listings users saved on the property-listings product.
+  await ensureSavedPropertyListingsTable(strapi);
   await ensureStatisticsSeriesTable(strapi);
   await ensureVehicleListingsTable(strapi);
   // Not a listing store, but the data product's own table, made at the same point of the start.

@@ -23,7 +23,8 @@ interface ListingSource {
 
 const PROPERTY_SALES: ListingSource = {
   table: PROPERTY_LISTINGS_TABLE,
-  scope: "listing_type = 'sale'",
+  // A listing its seller took down is off the market for the summary too.
+  scope: "listing_type = 'sale' AND status = 'published'",
   onMarket: 'listed_at <= :to AND (sold_at IS NULL OR sold_at > :to)',
 };
 

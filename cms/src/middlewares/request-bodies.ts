@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { REQUEST_BODY_MESSAGES, cleanIncoming, formatFileSize } from '@platform/shared';
+import { LISTING_IMAGES_MAX, LISTING_IMAGE_BYTES_MAX, REQUEST_BODY_MESSAGES, cleanIncoming, formatFileSize } from '@platform/shared';
 import { httpError } from '../http-error';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -14,12 +14,15 @@ const MB = 1024 * KB;
  * more says so here. Strapi's own panel (outside /api) keeps Strapi's default. File uploads are multipart, limited by
  * the upload's own file size.
  */
-export const BODY_LIMITS: Array<{ path: RegExp; bytes: number }> = [
+export const BODY_LIMITS: Array<{ path: RegExp; bytes: number; files?: number }> = [
   // A whole file of ideas in one call, or one part of a larger one.
   { path: /^\/api\/admin\/ideas\/import\/?$/, bytes: 25 * MB },
   { path: /^\/api\/admin\/ideas\/imports\/[^/]+\/parts\/\d+\/?$/, bytes: 25 * MB },
   // An analytics dataset: up to 5 MB of CSV text inside a JSON body.
   { path: /^\/api\/product-areas\/[^/]+\/dataset\/?$/, bytes: 6 * MB },
+  // A published listing: its draft as JSON text, and up to 10 images of 10 MB each as multipart files (all the files
+  // of one request together, and a little for the multipart framing).
+  { path: /^\/api\/property-listings\/?$/, bytes: 100 * KB, files: LISTING_IMAGES_MAX * LISTING_IMAGE_BYTES_MAX + MB },
   { path: /^\/api\//, bytes: 100 * KB },
   { path: /.*/, bytes: 1 * MB },
 ];
@@ -28,6 +31,9 @@ export const BODY_LIMITS: Array<{ path: RegExp; bytes: number }> = [
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 export const bodyLimitFor = (path: string): number => BODY_LIMITS.find((limit) => limit.path.test(path))?.bytes ?? MB;
+
+/** The bytes of all a call's multipart files together, where a call says; else the parser's own default. */
+export const fileLimitFor = (path: string): number | undefined => BODY_LIMITS.find((limit) => limit.path.test(path))?.files;
 
 /** What a parse failure answers: the client sent something broken (4xx), never a server fault (500). */
 function bodyError(error: unknown, ctx: Ctx, limit: number): Error {
@@ -46,10 +52,15 @@ function bodyError(error: unknown, ctx: Ctx, limit: number): Error {
 export const withRequestBodies =
   (parseBody: MiddlewareFactory): MiddlewareFactory =>
   (config, context) => {
-    const parsers = new Map<number, Middleware>();
-    const parserFor = (bytes: number) => {
-      if (!parsers.has(bytes)) parsers.set(bytes, parseBody({ ...config, jsonLimit: bytes, formLimit: bytes, textLimit: bytes }, context));
-      return parsers.get(bytes) as Middleware;
+    const parsers = new Map<string, Middleware>();
+    const parserFor = (bytes: number, files?: number) => {
+      const key = `${bytes}|${files ?? ''}`;
+      if (!parsers.has(key)) {
+        const limits = { jsonLimit: bytes, formLimit: bytes, textLimit: bytes };
+        const formidable = files ? { formidable: { ...(config.formidable as object | undefined), maxFileSize: files } } : {};
+        parsers.set(key, parseBody({ ...config, ...limits, ...formidable }, context));
+      }
+      return parsers.get(key) as Middleware;
     };
     return async (ctx, next) => {
       // koa-body reads only these methods' bodies; Strapi builds (and validates) a new koa-body per request, a
@@ -58,7 +69,7 @@ export const withRequestBodies =
       const limit = bodyLimitFor(ctx.path);
       let parsed = false;
       try {
-        await parserFor(limit)(ctx, async () => {
+        await parserFor(limit, fileLimitFor(ctx.path))(ctx, async () => {
           parsed = true;
           const body = ctx.request.body;
           if (ctx.path.startsWith('/api/') && body && typeof body === 'object') ctx.request.body = cleanIncoming(body) as typeof body;

@@ -1,14 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { regionValue, type EnergyLabel, type PropertyListingInput, type PropertyListingType, type PropertyType } from '@platform/shared';
+import { listingAmenities, regionValue, type EnergyLabel, type ListingFacility, type PropertyListingType, type PropertyType } from '@platform/shared';
 import { PROPERTY_LISTINGS_TABLE } from '../listings/property-listings-table';
-import { insertPropertyListings } from '../listings/property-listings-writes';
+import { insertPropertyListings, type PropertyListingRecord } from '../listings/property-listings-writes';
 import { drawsFrom, seededRandom } from './seeded-random';
 
 /**
  * Sample property listings for the demo (documented as sample data): the ten cities of the listing wizard, with
  * Oslo's, Bergen's, Trondheim's and Stavanger's districts, asking prices per m² near each place's level, mostly for
- * sale with some for rent, published over the last twelve months, some of them sold. Deterministic: the same count
- * gives the same listings, dated back from the moment of seeding.
+ * sale with some for rent, published over the last twelve months, some of them sold. Each has facilities of the
+ * wizard's list that agree with its title and type, parking spaces and the chips derived from them, and no seller
+ * (user_id null: a sample cannot be contacted). Deterministic: the same count gives the same listings, dated back
+ * from the moment of seeding.
  */
 export const DEMO_PROPERTY_LISTING_COUNT = 6_000;
 
@@ -276,11 +278,102 @@ function bedroomsFor(type: PropertyType, area: number, draw: ReturnType<typeof d
 
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
+type Draw = ReturnType<typeof drawsFrom>;
+
+/** How likely each facility is for a kind of home, besides what its title promises. */
+const FACILITY_CHANCES: Record<'flat' | 'house' | 'cabin' | 'room' | 'commercial', ReadonlyArray<readonly [ListingFacility, number]>> = {
+  flat: [
+    ['Balkong', 0.55],
+    ['Terrasse', 0.1],
+    ['Garage', 0.15],
+    ['Oppvarming', 0.5],
+    ['Kjeller', 0.3],
+    ['Soverom', 1],
+    ['Bad', 1],
+    ['Kjøkken', 1],
+    ['Stue', 1],
+    ['Vaskerom', 0.2],
+    ['Bod', 0.8],
+  ],
+  house: [
+    ['Hage', 0.85],
+    ['Terrasse', 0.6],
+    ['Balkong', 0.3],
+    ['Garage', 0.5],
+    ['Carport', 0.2],
+    ['Oppvarming', 0.7],
+    ['Kjeller', 0.55],
+    ['Soverom', 1],
+    ['Bad', 1],
+    ['Kjøkken', 1],
+    ['Stue', 1],
+    ['Kontor', 0.35],
+    ['Vaskerom', 0.7],
+    ['Bod', 0.6],
+    ['Fyrrom', 0.15],
+  ],
+  cabin: [
+    ['Terrasse', 0.75],
+    ['Hage', 0.2],
+    ['Oppvarming', 0.6],
+    ['Soverom', 1],
+    ['Bad', 0.7],
+    ['Kjøkken', 1],
+    ['Stue', 1],
+    ['Bod', 0.5],
+  ],
+  room: [
+    ['Kjøkken', 0.6],
+    ['Bad', 0.5],
+    ['Vaskerom', 0.3],
+    ['Bod', 0.2],
+  ],
+  commercial: [
+    ['Kontor', 0.9],
+    ['Kjøkken', 0.4],
+    ['Bad', 0.8],
+    ['Oppvarming', 0.6],
+    ['Garage', 0.15],
+    ['Bod', 0.4],
+  ],
+};
+
+/** What a title's feature promises, as a facility. */
+const FEATURE_FACILITY: Record<string, ListingFacility> = {
+  'med balkong': 'Balkong',
+  'med garasjeplass': 'Garage',
+  'med garasje': 'Garage',
+  'med stor hage': 'Hage',
+  'med solrik terrasse': 'Terrasse',
+};
+
+/** A listing's facilities (in the wizard's order), parking spaces and the chip columns derived from them. */
+function facilitiesFor(type: PropertyType, feature: string, draw: Draw) {
+  const kind = type === 'apartment' ? 'flat' : type === 'townhouse' ? 'house' : type;
+  const promised = FEATURE_FACILITY[feature];
+  const facilities = FACILITY_CHANCES[kind]
+    .filter(([facility, chance]) => facility === promised || draw.chance(chance))
+    .map(([facility]) => facility);
+  if (promised && !facilities.includes(promised)) facilities.unshift(promised);
+  const covered = facilities.includes('Garage') || facilities.includes('Carport');
+  const parkingSpaces = covered ? (kind === 'house' ? draw.whole(1, 2) : 1) : kind === 'house' || kind === 'cabin' ? (draw.chance(0.5) ? 1 : 0) : 0;
+  const chips = listingAmenities(facilities, parkingSpaces);
+  return {
+    facilities,
+    parking_spaces: parkingSpaces,
+    has_parking: chips.parking,
+    has_balcony: chips.balcony,
+    has_garden: chips.garden,
+  };
+}
+
 /** `count` listings, published over the year before `now`. */
-export function demoPropertyListingRows(count: number, now: Date = new Date()): PropertyListingInput[] {
+export function demoPropertyListingRows(count: number, now: Date = new Date()): PropertyListingRecord[] {
   const draw = drawsFrom(seededRandom(20_250_601));
+  // The facilities draw from a sequence of their own, so the listings' other facts stay as they were before them.
+  const facilityDraw = drawsFrom(seededRandom(20_250_602));
   const cities = CITIES.map((plan) => [plan, plan.weight] as const);
-  const rows: PropertyListingInput[] = [];
+  const rows: PropertyListingRecord[] = [];
   for (let i = 0; i < count; i += 1) {
     const plan = draw.weighted(cities);
     const district = plan.districts ? draw.weighted(plan.districts.map((d) => [d, d[2]] as const)) : null;
@@ -342,6 +435,10 @@ export function demoPropertyListingRows(count: number, now: Date = new Date()): 
       description:
         `${titleNo}. ${area} m² bruksareal${plot ? `, tomt ${plot} m²` : ''}, ${bedrooms} soverom og ${bathrooms} bad. ` +
         `Bygget ${built}.${energy ? ` Energimerke ${energy}.` : ''} Eksempelannonse (demodata).`,
+      user_id: null,
+      status: 'published',
+      neighborhood: district ? place : null,
+      ...facilitiesFor(type, feature.no, facilityDraw),
     });
   }
   return rows;

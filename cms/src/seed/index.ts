@@ -9,6 +9,7 @@ import { insertSampleLog } from './sample-log';
 import { ensureDemoInquiries } from './demo-inquiries';
 import { ensureDemoVehicleListings } from './demo-vehicle-listings';
 import { ensureDemoPropertyListings } from './demo-property-listings';
+import { ensureDemoPropertyRegister } from './demo-property-register';
 import { ensureDemoStatistics } from './demo-statistics';
 
 const IDEA_UID = 'api::idea.idea';
@@ -205,6 +206,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   if (ideaCount === 0 && wanted > 0) await insertDemoIdeas(strapi, wanted);
   await ensureDemoVehicleListings(strapi);
   await ensureDemoPropertyListings(strapi);
+  await ensureDemoPropertyRegister(strapi);
   await ensureDemoStatistics(strapi);
   const sampleLog = Number(process.env.SEED_LOGS ?? 0);
   if (sampleLog > 0) await insertSampleLog(strapi, sampleLog);

@@ -10,6 +10,8 @@ export interface Mail {
   html: string;
   /** Extra headers (a subscription's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Where an answer goes (a buyer's message to a seller). */
+  replyTo?: string;
 }
 
 const DEFAULT_FROM = 'Plattformen <no-reply@localhost>';

@@ -20,6 +20,9 @@ import { toIsoDate } from '../../../db-values';
 import { PRODUCT_API_KEYS_TABLE } from '../../../listings/product-api-keys-table';
 import { PRODUCT_DATASETS_TABLE } from '../../../listings/product-datasets-table';
 import { PRODUCT_RECORDS_TABLE } from '../../../listings/product-records-table';
+import { PROPERTY_LISTINGS_TABLE } from '../../../listings/property-listings-table';
+import { deletePropertyListing } from '../../../listings/property-listings-writes';
+import { SAVED_PROPERTY_LISTINGS_TABLE } from '../../../listings/saved-property-listings-table';
 import { LOG_ARCHIVE_TABLE, LOG_UID, logColumns } from '../../../logs/log-store';
 import { MARKET_SUBSCRIPTIONS_TABLE } from '../../../market/subscription-store';
 import { service } from '../../../services';
@@ -241,7 +244,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Deletes the account and what names the person, in one transaction: subscriptions, usage, the user's records,
-     * API keys and datasets in template products and market e-mail subscriptions go; payments stay for bookkeeping without the link to the
+     * API keys and datasets in template products, their property listings and saved listings, and market e-mail
+     * subscriptions go; payments stay for bookkeeping without the link to the
      * user; log entries keep the user id but lose the e-mail address (also entries that only name the address, as a
      * failed sign-in does); visits lose the user id.
      */
@@ -263,6 +267,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             .update({ [column.userEmail]: null });
         }
         await trx('page_visits').where({ user_id: id }).update({ user_id: null });
+        // Their property listings name them (contact details): taken down with everyone's saved marks of them.
+        for (const listing of await trx(PROPERTY_LISTINGS_TABLE).where({ user_id: id }).select('id')) await deletePropertyListing(trx, listing.id);
+        await trx(SAVED_PROPERTY_LISTINGS_TABLE).where({ user_id: id }).delete();
         await users().delete({ where: { id } });
       });
     },
