@@ -13,6 +13,7 @@ const ResetPasswordPage = lazy(() => import('./pages/auth/reset-password-page'))
 const VerifyEmailPage = lazy(() => import('./pages/auth/verify-email-page'));
 const AccountPage = lazy(() => import('./pages/account/account-page'));
 const SubscriptionsPage = lazy(() => import('./pages/account/subscriptions-page'));
+const DashboardPage = lazy(() => import('./pages/dashboard/dashboard-page'));
 const ProductLandingPage = lazy(() => import('./pages/products/product-landing-page'));
 const ProductLoginPage = lazy(() => import('./pages/products/product-login-page'));
 const ProductPage = lazy(() => import('./pages/products/product-page'));
@@ -26,6 +27,11 @@ const AboutPage = lazy(() => import('./pages/about/about-page'));
 const ContactPage = lazy(() => import('./pages/contact/contact-page'));
 const MarketUnsubscribePage = lazy(() => import('./pages/market-unsubscribe/market-unsubscribe-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const PropertyListingsPage = lazy(() => import('./products/property-listings/property-listings-page'));
+const SavedListingsPage = lazy(() => import('./products/property-listings/saved-listings-page'));
+const MyListingsPage = lazy(() => import('./products/property-listings/my-listings-page'));
+const CreateListingPage = lazy(() => import('./products/property-listings/create-listing-page'));
+const ListingDetailPage = lazy(() => import('./products/property-listings/listing-detail-page'));
 const AutoAreaPage = AREA_PAGES.auto;
 const MarketIntelligencePage = AREA_PAGES.data;
 
@@ -41,10 +47,17 @@ function localeRoutes(prefix: string, locale: Locale) {
       <Route path="auth/verify-email" element={<VerifyEmailPage />} />
       <Route path="account" element={<AccountPage />} />
       <Route path="account/subscriptions" element={<SubscriptionsPage />} />
+      <Route path="dashboard" element={<DashboardPage />} />
       <Route path="products/auto" element={<AutoAreaPage />} />
       {/* The data product's area is the Market Intelligence page for now. */}
       <Route path="products/data" element={<Navigate to="../market-intelligence" relative="path" replace />} />
       <Route path="products/market-intelligence" element={<MarketIntelligencePage />} />
+      {/* The public, free listings product has its own frame, not a product area's. */}
+      <Route path="products/property-listings" element={<PropertyListingsPage />} />
+      <Route path="products/property-listings/saved" element={<SavedListingsPage />} />
+      <Route path="products/property-listings/my-listings" element={<MyListingsPage />} />
+      <Route path="products/property-listings/create" element={<CreateListingPage />} />
+      <Route path="products/property-listings/:finnCode" element={<ListingDetailPage />} />
       {/* A registry area, a template area (with its routes below) or the gate page: product-page.tsx decides. */}
       <Route path="products/:id" element={<ProductPage />} />
       <Route path="products/:id/*" element={<ProductPage />} />

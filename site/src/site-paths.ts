@@ -18,6 +18,17 @@ export const productLandingPath = (locale: Locale, id: string) => `${productPath
 /** 'Min konto', with the way back to the page that led there. */
 export const accountPath = (locale: Locale, from?: string | null) => withFrom(localePath(locale, '/account'), from);
 
+export const signUpPath = (locale: Locale, from?: string | null) => withFrom(localePath(locale, '/auth/sign-up'), from);
+/** The user's own dashboard (their products, listings, saved properties and subscriptions). */
+export const dashboardPath = (locale: Locale) => localePath(locale, '/dashboard');
+
+/** The public property-listings product and its pages. */
+export const propertyListingsPath = (locale: Locale) => localePath(locale, '/products/property-listings');
+export const propertyListingPath = (locale: Locale, finnCode: string) => `${propertyListingsPath(locale)}/${encodeURIComponent(finnCode)}`;
+export const createListingPath = (locale: Locale) => `${propertyListingsPath(locale)}/create`;
+export const savedListingsPath = (locale: Locale) => `${propertyListingsPath(locale)}/saved`;
+export const myListingsPath = (locale: Locale) => `${propertyListingsPath(locale)}/my-listings`;
+
 /** The admin app: a separate SPA on the same origin, reached with a full page load. */
 export const ADMIN_PATH = '/admin';
 export const ADMIN_PRODUCTS_PATH = `${ADMIN_PATH}/products`;
