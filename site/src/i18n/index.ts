@@ -15,6 +15,16 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
+/**
+ * A page's or product's own dictionary as a hook: `export const useAutoTexts = localizedTexts<AutoTexts>({ no, en })`
+ * (the English one must have every key the Norwegian one has, which its type says).
+ */
+export function localizedTexts<T>(texts: Record<Locale, T>): () => T {
+  return function useTexts() {
+    return texts[useLocale()];
+  };
+}
+
 /** The current locale's dictionary: `const t = useT(); t.topBar.signIn`. */
 export function useT(): Messages {
   return DICTIONARIES[useLocale()];

@@ -1,5 +1,5 @@
 import type { PropertyListingStatus } from '@platform/shared';
-import { useLocale, type Locale } from '../../i18n';
+import { localizedTexts } from '../../i18n';
 
 /** Norwegian texts of the dashboard: the shape the English ones must match. */
 const no = {
@@ -78,8 +78,4 @@ const en: DashboardTexts = {
   noPrice: 'Price not given',
 };
 
-const TEXTS: Record<Locale, DashboardTexts> = { no, en };
-
-export function useDashboardTexts(): DashboardTexts {
-  return TEXTS[useLocale()];
-}
+export const useDashboardTexts = localizedTexts<DashboardTexts>({ no, en });

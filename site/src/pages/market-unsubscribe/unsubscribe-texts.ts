@@ -1,5 +1,5 @@
 import { MARKET_MESSAGES } from '@platform/shared';
-import { useLocale, type Locale } from '../../i18n';
+import { localizedTexts } from '../../i18n';
 
 /** Norwegian texts of the unsubscribe page: the shape the English ones must match. */
 const no = {
@@ -33,11 +33,7 @@ const en: UnsubscribeTexts = {
   rateLimited: 'Too many attempts in a short time. Wait a moment and try again.',
 };
 
-const TEXTS: Record<Locale, UnsubscribeTexts> = { no, en };
-
-export function useUnsubscribeTexts(): UnsubscribeTexts {
-  return TEXTS[useLocale()];
-}
+export const useUnsubscribeTexts = localizedTexts<UnsubscribeTexts>({ no, en });
 
 /** The server's answer in the page's language where it is a known one, its own words otherwise. */
 export function unsubscribeMessage(message: string, texts: UnsubscribeTexts): string {

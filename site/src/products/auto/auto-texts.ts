@@ -1,5 +1,5 @@
 import { VEHICLE_MESSAGES, type FuelType, type Transmission, type VehicleSort } from '@platform/shared';
-import { useLocale, type Locale } from '../../i18n';
+import { localizedTexts } from '../../i18n';
 
 /** The vehicle analytics area's words; the English dictionary must have every key the Norwegian one has. */
 const no = {
@@ -171,8 +171,4 @@ const en: AutoTexts = {
   },
 };
 
-const TEXTS: Record<Locale, AutoTexts> = { no, en };
-
-export function useAutoTexts(): AutoTexts {
-  return TEXTS[useLocale()];
-}
+export const useAutoTexts = localizedTexts<AutoTexts>({ no, en });

@@ -1,4 +1,4 @@
-import { useLocale, type Locale } from '../../i18n';
+import { localizedTexts } from '../../i18n';
 
 /** The product area frame's own words; the English dictionary must have every key the Norwegian one has. */
 const no = {
@@ -31,8 +31,4 @@ const en: FrameTexts = {
   notFoundText: 'The product does not exist, or it is no longer available.',
 };
 
-const TEXTS: Record<Locale, FrameTexts> = { no, en };
-
-export function useFrameTexts(): FrameTexts {
-  return TEXTS[useLocale()];
-}
+export const useFrameTexts = localizedTexts<FrameTexts>({ no, en });

@@ -7,7 +7,7 @@ import {
   type PropertyListingStatus,
   type WizardStep,
 } from '@platform/shared';
-import { useLocale, type Locale } from '../../i18n';
+import { localizedTexts } from '../../i18n';
 
 /** The property-listings product's words; the English dictionary must have every key the Norwegian one has. */
 const no = {
@@ -608,8 +608,4 @@ const en: ListingsTexts = {
   },
 };
 
-const TEXTS: Record<Locale, ListingsTexts> = { no, en };
-
-export function useListingsTexts(): ListingsTexts {
-  return TEXTS[useLocale()];
-}
+export const useListingsTexts = localizedTexts<ListingsTexts>({ no, en });

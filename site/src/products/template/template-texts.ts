@@ -1,4 +1,4 @@
-import { useLocale, type Locale } from '../../i18n';
+import { localizedTexts } from '../../i18n';
 
 /** The generic template areas' words; the English dictionary must have every key the Norwegian one has. */
 const no = {
@@ -83,8 +83,4 @@ const en: TemplateTexts = {
   page: 'This page is part of the product, but its content is not built yet.',
 };
 
-const TEXTS: Record<Locale, TemplateTexts> = { no, en };
-
-export function useTemplateTexts(): TemplateTexts {
-  return TEXTS[useLocale()];
-}
+export const useTemplateTexts = localizedTexts<TemplateTexts>({ no, en });

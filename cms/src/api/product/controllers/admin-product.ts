@@ -1,26 +1,14 @@
 import fs from 'node:fs';
 import { errors } from '@strapi/utils';
-import { filetypemime } from 'magic-bytes.js';
 import { PRODUCT_IMAGE_TYPES, PRODUCT_LIMITS, PRODUCT_SETTINGS_MESSAGES, deleteNameMatches, validateProductSettings } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
+import { imageTypeOf } from '../../../image-type';
 import { httpError } from '../../../http-error';
 import { validationError } from '../../../validation-error';
 import { service } from '../../../services';
 import type { UploadedFile } from '../../idea-attachment/services/idea-attachment';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
-
-/** The image type the file's first bytes show, if it is one a featured image may have (the name and sent type are not trusted). */
-function imageTypeOf(file: UploadedFile): string | null {
-  const handle = fs.openSync(file.filepath, 'r');
-  try {
-    const head = Buffer.alloc(64);
-    const read = fs.readSync(handle, head, 0, head.length, 0);
-    return filetypemime(head.subarray(0, read)).find((mime) => mime in PRODUCT_IMAGE_TYPES) ?? null;
-  } finally {
-    fs.closeSync(handle);
-  }
-}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const products = () => service(strapi, 'products');

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { errors } from '@strapi/utils';
-import { filetypemime } from 'magic-bytes.js';
 import {
   LISTING_DRAFT_TEXTS,
   LISTING_IMAGES_MAX,
@@ -16,6 +15,7 @@ import {
   type PropertyListingImage,
 } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
+import { imageTypeOf } from '../../../image-type';
 import { service } from '../../../services';
 import { validationError } from '../../../validation-error';
 import type { UploadedFile } from '../../idea-attachment/services/idea-attachment';
@@ -52,18 +52,6 @@ const dedupe = (refusals: ListingDraftError[]) =>
 function localeOf(ctx: Ctx): AccessLocale {
   const body = ctx.request.body as Record<string, unknown> | undefined;
   return ctx.query.locale === 'en' || body?.locale === 'en' ? 'en' : 'no';
-}
-
-/** The image type the file's first bytes show (JPEG, PNG, WebP or GIF); the name and sent type are not trusted. */
-function imageTypeOf(file: UploadedFile): string | null {
-  const handle = fs.openSync(file.filepath, 'r');
-  try {
-    const head = Buffer.alloc(64);
-    const read = fs.readSync(handle, head, 0, head.length, 0);
-    return filetypemime(head.subarray(0, read)).find((mime) => mime in PRODUCT_IMAGE_TYPES) ?? null;
-  } finally {
-    fs.closeSync(handle);
-  }
 }
 
 /** Every file the request sent, under any field name. */

@@ -1,5 +1,5 @@
 import type { ReportMeasure } from '@platform/shared';
-import { useLocale, type Locale } from '../../../i18n';
+import { localizedTexts } from '../../../i18n';
 
 /** The analytics dashboard template's words; the English dictionary must have every key the Norwegian one has. */
 const no = {
@@ -154,8 +154,4 @@ const en: AnalyticsTexts = {
   downloadFailed: 'Could not download the file',
 };
 
-const TEXTS: Record<Locale, AnalyticsTexts> = { no, en };
-
-export function useAnalyticsTexts(): AnalyticsTexts {
-  return TEXTS[useLocale()];
-}
+export const useAnalyticsTexts = localizedTexts<AnalyticsTexts>({ no, en });

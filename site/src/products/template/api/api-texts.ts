@@ -1,5 +1,5 @@
 import { PRODUCT_API_KEY_LIMITS, PRODUCT_RECORD_LIMITS, PRODUCT_RECORDS_PAGE_SIZE } from '@platform/shared';
-import { useLocale, type Locale } from '../../../i18n';
+import { localizedTexts } from '../../../i18n';
 
 /** The API integration template's words; the English dictionary must have every key the Norwegian one has. */
 const no = {
@@ -151,8 +151,4 @@ const en: ApiTexts = {
   signInToTry: 'Sign in to try the API.',
 };
 
-const TEXTS: Record<Locale, ApiTexts> = { no, en };
-
-export function useApiTexts(): ApiTexts {
-  return TEXTS[useLocale()];
-}
+export const useApiTexts = localizedTexts<ApiTexts>({ no, en });
