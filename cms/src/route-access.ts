@@ -46,15 +46,21 @@ export interface ProductAreaRoute extends PlatformRoute {
 /**
  * A product area's data calls (product-area policy: signed in, and access to the product, or 401/403/404), each
  * counted in the user's usage of the product. `productId` names the product, else the route's :productId does.
- * `bearerOnly` refuses an API key (the key management routes: a key never makes or revokes keys).
+ * `bearerOnly` refuses an API key (the key management routes: a key never makes or revokes keys); `keyOnly` accepts
+ * nothing else (the public data API).
  */
-export const productAreaRoutes = (productId: string | null, routes: ProductAreaRoute[], { bearerOnly = false } = {}) => ({
+export const productAreaRoutes = (productId: string | null, routes: ProductAreaRoute[], { bearerOnly = false, keyOnly = false } = {}) => ({
   type: 'content-api' as const,
   routes: routes.map(({ use, middlewares = [], ...route }) => ({
     ...route,
     config: {
       auth: false as const,
-      policies: [{ name: PRODUCT_AREA_POLICY, config: { ...(productId ? { productId } : {}), ...(bearerOnly ? { bearerOnly } : {}) } }],
+      policies: [
+        {
+          name: PRODUCT_AREA_POLICY,
+          config: { ...(productId ? { productId } : {}), ...(bearerOnly ? { bearerOnly } : {}), ...(keyOnly ? { keyOnly } : {}) },
+        },
+      ],
       middlewares: [...middlewares, { name: PRODUCT_USAGE_MIDDLEWARE, config: { use } }],
     },
   })),

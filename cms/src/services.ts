@@ -28,6 +28,8 @@ import type productDatasets from './api/product-dataset/services/product-dataset
 import type productApiKeys from './api/product-api-key/services/product-api-key';
 import type propertyListingWizard from './api/property-listing-wizard/services/property-listing-wizard';
 import type propertyListings from './api/property-listing/services/property-listing';
+import type propertyAnalytics from './api/property-analytics/services/property-analytics';
+import type propertyReports from './api/property-report/services/property-report';
 
 type ServiceOf<Factory> = Factory extends (params: { strapi: Core.Strapi }) => infer Service ? Service : never;
 
@@ -61,6 +63,8 @@ const UIDS = {
   productApiKeys: 'api::product-api-key.product-api-key',
   propertyListingWizard: 'api::property-listing-wizard.property-listing-wizard',
   propertyListings: 'api::property-listing.property-listing',
+  propertyAnalytics: 'api::property-analytics.property-analytics',
+  propertyReports: 'api::property-report.property-report',
 } as const;
 
 interface Services {
@@ -93,6 +97,8 @@ interface Services {
   productApiKeys: ServiceOf<typeof productApiKeys>;
   propertyListingWizard: ServiceOf<typeof propertyListingWizard>;
   propertyListings: ServiceOf<typeof propertyListings>;
+  propertyAnalytics: ServiceOf<typeof propertyAnalytics>;
+  propertyReports: ServiceOf<typeof propertyReports>;
 }
 
 /** One of the platform's services with its own methods typed (Strapi's registry answers them untyped). */

@@ -41,6 +41,8 @@ export default async function globalSetup(): Promise<void> {
     GOOGLE_JWKS_URL: google.jwksUrl,
     TRUST_PROXY: 'true',
     TRACKING_RATE_LIMIT: '10',
+    // The public data API's hourly limit per user, small enough for a test to reach it.
+    PUBLIC_API_RATE_LIMIT: '5',
     // The seeded products count as having their site area, so that trials can be started; converted ones do not.
     PRODUCT_AREAS_READY: 'property,auto,portfolio,data,api-platform,models',
     // Product modules ("generate files", the sync) in a folder of the run's own, written as in development.

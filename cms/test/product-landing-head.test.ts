@@ -52,8 +52,8 @@ function detail(texts: Partial<ProductTexts> = {}, overrides: Partial<PublicProd
     routes: [],
     hasAuth: true,
     plans: [
-      { id: 1, productId: 'demo', name: 'Basis', tier: 'basic', price_monthly: 99, price_yearly: 990, is_active: true, order: 0 },
-      { id: 2, productId: 'demo', name: 'Standard', tier: 'standard', price_monthly: 199, price_yearly: 1990, is_active: true, order: 1 },
+      { id: 1, productId: 'demo', name: 'Basis', tier: 'basic', price_monthly: 99, price_yearly: 990, billing_period: 'month', is_active: true, order: 0 },
+      { id: 2, productId: 'demo', name: 'Standard', tier: 'standard', price_monthly: 199, price_yearly: 1990, billing_period: 'month', is_active: true, order: 1 },
     ],
     ...overrides,
   };

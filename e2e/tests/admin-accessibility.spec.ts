@@ -30,7 +30,7 @@ const MORE_PAGES = [
   { path: '/admin/products', ready: 'Nylig brukt' },
   { path: '/admin/products?view=list', ready: 'Eiendomsanalyse' },
   { path: '/admin/products/property/settings', ready: 'Eiendomsanalyse' },
-  { path: '/admin/products/property?tab=plans', ready: 'Basis' },
+  { path: '/admin/products/property?tab=plans', ready: 'Enkeltrapport' },
   { path: '/admin/products/property?tab=landing', ready: 'Featured image' },
   { path: '/admin/products/property?tab=seo', ready: 'Meta title' },
   { path: '/admin/products/property?tab=danger', ready: 'Delete product' },

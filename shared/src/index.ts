@@ -60,3 +60,4 @@ export * from './product-analytics';
 export * from './property-listing-search';
 export * from './property-listing-draft';
 export * from './median';
+export * from './property-analytics';

@@ -10,6 +10,12 @@ export const PAYMENT_MAX_NOK = 1_000_000;
 export const PAYMENT_REFERENCE_MAX = 100;
 export const PLAN_TIERS = ['basic', 'standard', 'premium', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
+/**
+ * How a plan is billed: monthly (with an optional yearly price), each quarter, or once. For a quarterly or one-time
+ * plan `price_monthly` is the price of that period or of the one purchase, and `price_yearly` is 0 (not offered).
+ */
+export const PLAN_BILLING_PERIODS = ['month', 'quarter', 'once'] as const;
+export type PlanBillingPeriod = (typeof PLAN_BILLING_PERIODS)[number];
 
 export interface Plan {
   id: number;
@@ -18,6 +24,7 @@ export interface Plan {
   tier: PlanTier;
   price_monthly: number;
   price_yearly: number;
+  billing_period: PlanBillingPeriod;
   is_active: boolean;
   order: number;
 }

@@ -9,6 +9,7 @@ import { ensureSavedPropertyListingsTable } from './saved-property-listings-tabl
 import { ensureStatisticsSeriesTable } from './statistics-series-table';
 import { ensureVehicleListingsTable } from './vehicle-listings-table';
 import { ensureMarketSubscriptionsTable } from '../market/subscription-store';
+import { ensurePropertyReportSubscriptionsTable } from '../api/property-report/subscription-table';
 
 /** The stored data sets the product areas read (tables of the platform's own, outside Strapi's content types). */
 export async function ensureListingStores(strapi: Core.Strapi): Promise<void> {
@@ -28,4 +29,6 @@ export async function ensureListingStores(strapi: Core.Strapi): Promise<void> {
   await ensureProductDatasetsTable(strapi);
   // The API keys of products made from the API integration template.
   await ensureProductApiKeysTable(strapi);
+  // The property analytics reports users have e-mailed.
+  await ensurePropertyReportSubscriptionsTable(strapi);
 }

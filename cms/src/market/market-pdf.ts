@@ -1,25 +1,7 @@
-import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { AccessLocale, MarketData } from '@platform/shared';
+import { renderPdf } from '../pdf-render';
 import { EXPORT_TEXTS, FIGURE_KINDS, MARKET_TABLES, SUMMARY_FIGURES, TABLE_COLUMNS, figureText, tableRows, type FigureKind } from './export-layout';
-
-const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-const FONTS = {
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-};
-const FONT_FILES = new Set(Object.values(FONTS.Roboto));
-
-pdfmake.setFonts(FONTS);
-// The document is made of our own figures only: no URL is fetched and no file but the fonts is read, whatever a
-// text in it says (pdfmake would otherwise follow image and font references).
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => FONT_FILES.has(path.resolve(file)));
 
 const HEADER_FILL = '#f0f0f0';
 
@@ -79,5 +61,5 @@ export async function marketPdf(data: MarketData, locale: AccessLocale): Promise
     ],
     footer: (page, pages) => ({ text: t.page(page, pages), alignment: 'center', fontSize: 8, color: '#595959', margin: [0, 20, 0, 0] }),
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return renderPdf(definition);
 }

@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { PRODUCT_API_KEY_MESSAGES, PRODUCT_AREA_MESSAGES, TRIAL_MESSAGES, areaRefusal } from '@platform/shared';
+import { PRODUCT_API_KEY_MESSAGES, PRODUCT_AREA_MESSAGES, PUBLIC_API_MESSAGES, TRIAL_MESSAGES, areaRefusal } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { apiKeyHolder, apiKeyOf, apiKeyUsed } from '../auth/api-key-user';
 import { bearerUserId, unauthorized } from '../auth/bearer-user';
@@ -13,6 +13,8 @@ interface AreaPolicyConfig {
   productId?: string;
   /** Refuses an API key (the key management routes: a key must not make or revoke keys). */
   bearerOnly?: boolean;
+  /** Accepts only an API key (the public data API: its limits count per key holder). */
+  keyOnly?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export default async (policyContext: PolicyContext, config: AreaPolicyConfig | u
   const apiKey = apiKeyOf(policyContext);
   let user: SignedInUser;
   let keyId: number | null = null;
+  if (config?.keyOnly && apiKey === null) unauthorized(PUBLIC_API_MESSAGES.keyRequired);
   if (apiKey !== null) {
     if (config?.bearerOnly) unauthorized(PRODUCT_API_KEY_MESSAGES.bearerOnly);
     const holder = await apiKeyHolder(strapi, apiKey, productId);

@@ -2,13 +2,14 @@
  * Sample billing for the demo (documented in the README as sample data): each product's plans, and twelve months of
  * payments by the demo accounts. No payment provider is connected; the figures are deterministic for a given day.
  */
-import { TRIAL_DAYS, type PlanTier, type ProductId } from '@platform/shared';
+import { TRIAL_DAYS, type PlanBillingPeriod, type PlanTier, type ProductId } from '@platform/shared';
 
 export interface DemoPlan {
   name: string;
   tier: PlanTier;
   price_monthly_ore: number;
   price_yearly_ore: number;
+  billing_period?: PlanBillingPeriod;
   order: number;
 }
 
@@ -20,7 +21,23 @@ export const DEMO_PLANS: readonly DemoPlan[] = [
 ];
 
 const DAY_MS = 86_400_000;
-type PlanName = (typeof DEMO_PLANS)[number]['name'];
+/**
+ * Eiendomsanalyse sells the spec's report plans (§9): weekly reports for 299 NOK a month, monthly ones for 199 NOK a
+ * month, a quarterly report for 499 NOK a quarter and a single report for 99 NOK; and an enterprise plan, priced by
+ * agreement, without the data API's hourly limit.
+ */
+export const PROPERTY_PLANS: readonly DemoPlan[] = [
+  { name: 'Enkeltrapport', tier: 'basic', price_monthly_ore: 9_900, price_yearly_ore: 0, billing_period: 'once', order: 0 },
+  { name: 'Månedlig rapport', tier: 'standard', price_monthly_ore: 19_900, price_yearly_ore: 199_000, order: 1 },
+  { name: 'Kvartalsrapport', tier: 'standard', price_monthly_ore: 49_900, price_yearly_ore: 0, billing_period: 'quarter', order: 2 },
+  { name: 'Ukentlig rapport', tier: 'premium', price_monthly_ore: 29_900, price_yearly_ore: 299_000, order: 3 },
+  { name: 'Bedrift', tier: 'enterprise', price_monthly_ore: 0, price_yearly_ore: 0, order: 4 },
+];
+
+/** The plans a demo product starts with. */
+export const demoPlansOf = (productSlug: string): readonly DemoPlan[] => (productSlug === 'property' ? PROPERTY_PLANS : DEMO_PLANS);
+
+type PlanName = (typeof DEMO_PLANS)[number]['name'] | (typeof PROPERTY_PLANS)[number]['name'];
 
 export interface DemoSubscription {
   email: string;
@@ -42,7 +59,14 @@ export function demoSubscriptions(now: Date = new Date()): DemoSubscription[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
   return [
     { email: 'standard@demo.no', product_slug: 'auto', status: 'active', planName: 'Standard', started_at: at(-335), current_period_end: at(15) },
-    { email: 'pro@demo.no', product_slug: 'property', status: 'active', planName: 'Premium', started_at: at(-150), current_period_end: at(215) },
+    {
+      email: 'pro@demo.no',
+      product_slug: 'property',
+      status: 'active',
+      planName: 'Ukentlig rapport',
+      started_at: at(-150),
+      current_period_end: at(215),
+    },
     { email: 'pro@demo.no', product_slug: 'data', status: 'active', planName: 'Basis', started_at: at(-200), current_period_end: at(20) },
     {
       email: 'premium@demo.no',
@@ -122,8 +146,8 @@ export function demoPayments(now: Date = new Date()): DemoPayment[] {
   payments.push({
     email: 'pro@demo.no',
     product_slug: 'property',
-    planName: 'Premium',
-    amount_ore: 399_000,
+    planName: 'Ukentlig rapport',
+    amount_ore: 299_000,
     status: 'paid',
     paid_at: monthsAgo(5, 20),
     reference: 'DEMO-P-0001',

@@ -3,7 +3,7 @@ import { DEMO_CMS_EDITOR, DEMO_CMS_SUPER_ADMIN, DEMO_PASSWORD, DEMO_USERS } from
 import { demoIdeaRows } from './demo-ideas';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_PRODUCT_TRANSLATIONS } from './demo-product-translations';
-import { DEMO_PLANS, demoPayments, demoSubscriptions, demoUsage } from './demo-billing';
+import { demoPlansOf, demoPayments, demoSubscriptions, demoUsage } from './demo-billing';
 import { USER_UID } from '../user-name';
 import { insertSampleLog } from './sample-log';
 import { ensureDemoInquiries } from './demo-inquiries';
@@ -116,7 +116,7 @@ async function ensureDemoProducts(strapi: Core.Strapi): Promise<void> {
 async function ensureDemoPlans(strapi: Core.Strapi): Promise<void> {
   for (const product of await strapi.db.query(PRODUCT_UID).findMany({ select: ['id', 'slug'], populate: { plans: { select: ['id'] } } })) {
     if (product.plans?.length) continue;
-    for (const plan of DEMO_PLANS) await strapi.db.query(PLAN_UID).create({ data: { ...plan, product: product.id, is_active: true } });
+    for (const plan of demoPlansOf(product.slug)) await strapi.db.query(PLAN_UID).create({ data: { ...plan, product: product.id, is_active: true } });
   }
 }
 

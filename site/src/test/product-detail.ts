@@ -50,7 +50,7 @@ export function productDetail({ texts = {}, ...overrides }: Overrides = {}): Pub
 
 /** The demo products' plans (NOK): a year costs ten months. */
 export const DEMO_PLANS: Plan[] = [
-  { id: 1, productId: 'property', name: 'Basis', tier: 'basic', price_monthly: 99, price_yearly: 990, is_active: true, order: 0 },
-  { id: 2, productId: 'property', name: 'Standard', tier: 'standard', price_monthly: 199, price_yearly: 1990, is_active: true, order: 1 },
-  { id: 3, productId: 'property', name: 'Premium', tier: 'premium', price_monthly: 399, price_yearly: 3990, is_active: true, order: 2 },
+  { id: 1, productId: 'property', name: 'Basis', tier: 'basic', price_monthly: 99, price_yearly: 990, billing_period: 'month', is_active: true, order: 0 },
+  { id: 2, productId: 'property', name: 'Standard', tier: 'standard', price_monthly: 199, price_yearly: 1990, billing_period: 'month', is_active: true, order: 1 },
+  { id: 3, productId: 'property', name: 'Premium', tier: 'premium', price_monthly: 399, price_yearly: 3990, billing_period: 'month', is_active: true, order: 2 },
 ];

@@ -68,6 +68,9 @@ export const PLAN_TEXTS = {
   monthly: 'Monthly price',
   yearly: 'Yearly price',
   active: 'Active',
+  period: 'Billed',
+  /** A quarterly or one-time plan's price is that of its period (its 'monthly' price field). */
+  periods: { month: 'monthly', quarter: 'per quarter (price of the quarter)', once: 'once (price of the purchase)' },
 } as const;
 
 export const IDEA_TEXTS = {

@@ -91,6 +91,7 @@ export const plan = (overrides: Partial<Plan> = {}): Plan => ({
   tier: 'standard',
   price_monthly: 499,
   price_yearly: 4990,
+  billing_period: 'month',
   is_active: true,
   order: 2,
   ...overrides,

@@ -12,6 +12,8 @@ export interface Mail {
   headers?: Record<string, string>;
   /** Where an answer goes (a buyer's message to a seller). */
   replyTo?: string;
+  /** Files sent with the mail (a subscribed report's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 const DEFAULT_FROM = 'Plattformen <no-reply@localhost>';

@@ -25,6 +25,7 @@ import { deletePropertyListing } from '../../../listings/property-listings-write
 import { SAVED_PROPERTY_LISTINGS_TABLE } from '../../../listings/saved-property-listings-table';
 import { LOG_ARCHIVE_TABLE, LOG_UID, logColumns } from '../../../logs/log-store';
 import { MARKET_SUBSCRIPTIONS_TABLE } from '../../../market/subscription-store';
+import { PROPERTY_REPORT_SUBSCRIPTIONS_TABLE } from '../../property-report/subscription-table';
 import { service } from '../../../services';
 import { USER_UID } from '../../../user-name';
 import { PRODUCT_UID } from '../../product/services/product';
@@ -244,8 +245,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Deletes the account and what names the person, in one transaction: subscriptions, usage, the user's records,
-     * API keys and datasets in template products, their property listings and saved listings, and market e-mail
-     * subscriptions go; payments stay for bookkeeping without the link to the
+     * API keys and datasets in template products, their property listings and saved listings, their property report
+     * subscriptions and market e-mail subscriptions go; payments stay for bookkeeping without the link to the
      * user; log entries keep the user id but lose the e-mail address (also entries that only name the address, as a
      * failed sign-in does); visits lose the user id.
      */
@@ -258,7 +259,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await payments().anonymise(id);
         await strapi.db.query(SUBSCRIPTION_UID).deleteMany({ where: { user_id: id } });
         await strapi.db.query(USAGE_UID).deleteMany({ where: { user_id: id } });
-        for (const table of [PRODUCT_RECORDS_TABLE, PRODUCT_API_KEYS_TABLE, PRODUCT_DATASETS_TABLE]) await trx(table).where({ user_id: id }).delete();
+        for (const table of [PRODUCT_RECORDS_TABLE, PRODUCT_API_KEYS_TABLE, PRODUCT_DATASETS_TABLE, PROPERTY_REPORT_SUBSCRIPTIONS_TABLE]) {
+          await trx(table).where({ user_id: id }).delete();
+        }
         await trx(MARKET_SUBSCRIPTIONS_TABLE).where({ user_id: id }).orWhere({ email }).delete();
         for (const table of [strapi.db.metadata.get(LOG_UID).tableName, LOG_ARCHIVE_TABLE]) {
           await trx(table)

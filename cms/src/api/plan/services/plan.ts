@@ -1,8 +1,8 @@
 import { factories } from '@strapi/strapi';
-import { toNok, toOre, type Plan, type PlanTier } from '@platform/shared';
+import { toNok, toOre, type Plan, type PlanBillingPeriod, type PlanTier } from '@platform/shared';
 
 export const PLAN_UID = 'api::plan.plan';
-export const PLAN_ATTRIBUTES = ['id', 'name', 'tier', 'price_monthly_ore', 'price_yearly_ore', 'is_active', 'order'];
+export const PLAN_ATTRIBUTES = ['id', 'name', 'tier', 'price_monthly_ore', 'price_yearly_ore', 'billing_period', 'is_active', 'order'];
 
 export interface PlanRow {
   id: number;
@@ -10,6 +10,7 @@ export interface PlanRow {
   tier: PlanTier;
   price_monthly_ore: number;
   price_yearly_ore: number;
+  billing_period: PlanBillingPeriod | null;
   is_active: boolean | number;
   order: number | null;
 }
@@ -23,6 +24,7 @@ export function toApiPlan(row: PlanRow, productId: string): Plan {
     tier: row.tier,
     price_monthly: toNok(Number(row.price_monthly_ore)),
     price_yearly: toNok(Number(row.price_yearly_ore)),
+    billing_period: row.billing_period ?? 'month',
     is_active: Boolean(row.is_active),
     order: Number(row.order ?? 0),
   };

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
+  DATA_API_PRODUCT,
+  PROPERTY_API_KEY_START,
   PRODUCT_API_KEY_LIMITS,
   PRODUCT_API_KEY_START,
   productApiKeyPrefix,
@@ -37,17 +39,21 @@ const toApiKey = (row: KeyRow): ProductApiKey => ({
   lastUsedAt: toIsoDate(row.last_used_at),
 });
 
+/** The data API's keys say so (prop_); a template product's keys start pk_. */
+const keyStartOf = (productSlug: string) => (productSlug === DATA_API_PRODUCT ? PROPERTY_API_KEY_START : PRODUCT_API_KEY_START);
+
 /** Only this is stored: a key cannot be read back from the table, only recognised. */
 const hashOf = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
 
-/** The API integration template's keys (the table of listings/product-api-keys-table.ts). */
+/** API keys (the table of listings/product-api-keys-table.ts): the API integration template's and the data API's. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const mine = ({ productSlug, userId }: KeyOwner) => knex()(PRODUCT_API_KEYS_TABLE).where({ product_slug: productSlug, user_id: userId });
 
   return {
-    /** Whether the product is visible and made from the API integration template (only those have keys). */
+    /** Whether the product has keys: the data API's product, or a visible product made from the API integration template. */
     async hasKeys(productSlug: string): Promise<boolean> {
+      if (productSlug === DATA_API_PRODUCT) return true;
       const product = await strapi.db.query(PRODUCT_UID).findOne({ select: ['template'], where: { ...ACTIVE, slug: productSlug } });
       return product?.template === 'api-integration';
     },
@@ -68,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * transaction, and on PostgreSQL the user's row is locked first, so two creates at once cannot pass the limit.
      */
     async create(owner: KeyOwner, input: ProductApiKeyInput): Promise<ProductApiKeyCreated | null> {
-      const key = PRODUCT_API_KEY_START + crypto.randomBytes(32).toString('base64url');
+      const key = keyStartOf(owner.productSlug) + crypto.randomBytes(32).toString('base64url');
       const now = new Date();
       const row = { name: input.name, prefix: productApiKeyPrefix(key), created_at: now };
       const id = await knex().transaction(async (trx) => {

@@ -217,6 +217,16 @@ export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
     return true;
   },
 
+  /** The tier of the plan the user pays for in the product now, or null (no paid subscription, a trial, no plan). */
+  async paidTier(userId: number, productSlug: string, now: Date = new Date()): Promise<PlanTier | null> {
+    const row: SubscriptionRow | null = await subscriptions().findOne({
+      select: SUBSCRIPTION_ATTRIBUTES,
+      where: { user_id: userId, product_slug: productSlug },
+      populate: WITH_PLAN,
+    });
+    return row && statusOf(row, now) === 'active' ? (row.plan?.tier ?? null) : null;
+  },
+
   /** Every row of each of the users, with its plan, for the admin view: rows by user id. */
   async rowsOfUsers(userIds: readonly number[]): Promise<Map<number, SubscriptionRow[]>> {
     const rows: Array<SubscriptionRow & { user_id: number }> = userIds.length

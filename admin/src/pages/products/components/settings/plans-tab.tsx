@@ -22,6 +22,12 @@ export function PlansTab({ productId }: { productId: string }) {
           { title: 'Plan', dataIndex: 'name', key: 'name' },
           { title: 'Tier', dataIndex: 'tier', key: 'tier', render: (tier: string) => <Tag>{tier}</Tag> },
           {
+            title: PLAN_TEXTS.period,
+            dataIndex: 'billing_period',
+            key: 'billing_period',
+            render: (period: Plan['billing_period']) => PLAN_TEXTS.periods[period],
+          },
+          {
             title: PLAN_TEXTS.monthly,
             key: 'price_monthly',
             render: (_, plan) => (

@@ -1,0 +1,36 @@
+import { errors } from '@strapi/utils';
+import { PROPERTY_ANALYTICS_MESSAGES, parseAreaListingQuery } from '@platform/shared';
+import type { Core } from '@strapi/strapi';
+import { service } from '../../../services';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+/**
+ * The public data API (/api/public/v1): the property analytics figures for other systems, each answer as
+ * `{ data, meta }` (the shape of Strapi's content API), from the same service as the product's own pages.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const analytics = () => service(strapi, 'propertyAnalytics');
+  return {
+    /** GET /api/public/v1/areas → { data: AreaStatistics[], meta: { overview, computedAt } } */
+    async areas(ctx: Ctx) {
+      const { areas, overview, computedAt } = await analytics().areas();
+      ctx.body = { data: areas, meta: { overview, computedAt } };
+    },
+
+    /** GET /api/public/v1/areas/:id → { data: AreaDetail }, or 404 */
+    async area(ctx: Ctx) {
+      const detail = await analytics().area(String(ctx.params.id));
+      if (!detail) throw new errors.NotFoundError(PROPERTY_ANALYTICS_MESSAGES.unknownArea);
+      ctx.body = { data: detail, meta: {} };
+    },
+
+    /** GET /api/public/v1/listings?area=&status=&sort=&page=&pageSize= → { data: AreaListing[], meta: { total, page, pageSize } } */
+    async listings(ctx: Ctx) {
+      const checked = parseAreaListingQuery(ctx.query as Record<string, unknown>);
+      if (!checked.ok) throw new errors.ValidationError(checked.message);
+      const { listings, ...meta } = await analytics().listings(checked.value);
+      ctx.body = { data: listings, meta };
+    },
+  };
+};

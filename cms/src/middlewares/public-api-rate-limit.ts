@@ -1,0 +1,73 @@
+import { errors } from '@strapi/utils';
+import type { Core } from '@strapi/strapi';
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { DATA_API_PRODUCT, PUBLIC_API_HOURLY_LIMIT, PUBLIC_API_MESSAGES } from '@platform/shared';
+import { service } from '../services';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+const ONE_HOUR = 60 * 60;
+
+/** Requests per user and hour on a standard plan: PUBLIC_API_RATE_LIMIT, else the spec's 1000. */
+export const publicApiLimit = (): number => {
+  const configured = Number(process.env.PUBLIC_API_RATE_LIMIT);
+  return Number.isInteger(configured) && configured > 0 ? configured : PUBLIC_API_HOURLY_LIMIT;
+};
+
+/** The user's hourly limit on the public data API: none (null) on an enterprise plan. */
+export async function hourlyLimitOf(strapi: Core.Strapi, userId: number): Promise<number | null> {
+  const tier = await service(strapi, 'productSubscriptions').paidTier(userId, DATA_API_PRODUCT);
+  return tier === 'enterprise' ? null : publicApiLimit();
+}
+
+// One limiter per process over one table, so every app process counts into the same budget.
+let ready: Promise<RateLimiterAbstract> | null = null;
+function limiter(strapi: Core.Strapi): Promise<RateLimiterAbstract> {
+  ready ??= new Promise<RateLimiterAbstract>((resolve, reject) => {
+    const Store = strapi.db.dialect.client === 'postgres' ? RateLimiterPostgres : RateLimiterSQLite;
+    const options = {
+      storeClient: strapi.db.connection,
+      storeType: 'knex',
+      tableName: 'public_api_calls',
+      keyPrefix: 'user',
+      points: publicApiLimit(),
+      duration: ONE_HOUR,
+      clearExpiredByTimeout: false,
+    };
+    const made: RateLimiterAbstract = new Store(options as never, (error?: Error) => (error ? reject(error) : resolve(made)));
+  }).catch((error: unknown) => {
+    // A failed start (the database busy) is tried again by the next call, not kept.
+    ready = null;
+    throw error;
+  });
+  return ready;
+}
+
+/** The standard headers (IETF RateLimit fields): the limit, what is left, and seconds until the window resets. */
+function setHeaders(ctx: Ctx, limit: number, state: RateLimiterRes): void {
+  ctx.set('RateLimit-Limit', String(limit));
+  ctx.set('RateLimit-Remaining', String(Math.max(0, state.remainingPoints)));
+  ctx.set('RateLimit-Reset', String(Math.ceil(state.msBeforeNext / 1000)));
+}
+
+/**
+ * The public data API's limit per key holder (set by the area guard before this runs): each call takes one of the
+ * hour's requests; past the limit, 429 with Retry-After. An enterprise plan is not limited.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Ctx, next: () => Promise<void>) => {
+    const userId = (ctx.state.user as { id?: number } | undefined)?.id;
+    if (!userId) throw new errors.UnauthorizedError(PUBLIC_API_MESSAGES.keyRequired);
+    const limit = await hourlyLimitOf(strapi, userId);
+    if (limit === null) return next();
+    const counter = await limiter(strapi);
+    try {
+      setHeaders(ctx, limit, await counter.consume(String(userId)));
+    } catch (refused) {
+      if (!(refused instanceof RateLimiterRes)) throw refused;
+      setHeaders(ctx, limit, refused);
+      ctx.set('Retry-After', String(Math.ceil(refused.msBeforeNext / 1000)));
+      throw new errors.RateLimitError(PUBLIC_API_MESSAGES.rateLimited(limit));
+    }
+    await next();
+  };
