@@ -14,6 +14,8 @@ const PUBLIC_PAGES = [
   { path: '/no/finnes-ikke', ready: 'Fant ikke siden' },
   { path: '/contact', ready: 'Kontakt oss' },
   { path: '/en/about', ready: 'About the platform' },
+  { path: '/no/pricing', ready: 'Priser – Eiendomsanalyse' },
+  { path: '/no/products/api-platform', ready: 'API-plattformen' },
 ];
 
 for (const { path, ready } of PUBLIC_PAGES) {
@@ -36,4 +38,19 @@ test('Min konto, a product page and the subscriptions page pass the WCAG 2.1 AA 
   await page.goto('/account/subscriptions');
   await expect(page.getByRole('cell', { name: 'Eiendomsanalyse' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
+});
+
+test('Eiendomsanalyse’s figures, comparison, search and keys pass the WCAG 2.1 AA checks of axe-core', async ({ page }) => {
+  await signInOnSite(page, 'pro@demo.no');
+  for (const [path, ready] of [
+    ['/no/products/property', 'Oslo'],
+    ['/no/products/property?area=oslo-frogner&compare=bergen', 'Frogner, Oslo mot Bergen'],
+    ['/no/products/property?tab=search', 'Til salgs'],
+    ['/no/products/property?tab=reports', 'Rapportabonnement'],
+    ['/no/products/property?tab=api', 'Kom i gang'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  }
 });

@@ -2,7 +2,7 @@ import { BUILT_PRODUCT_AREAS, isProductAreaBuilt, productLaunchText } from './pr
 
 describe('product areas', () => {
   it('knows the areas the registry names a folder for; the others offer no trial onto nothing', () => {
-    expect(BUILT_PRODUCT_AREAS).toEqual(['auto', 'data']);
+    expect(BUILT_PRODUCT_AREAS).toEqual(['property', 'auto', 'data']);
     expect(isProductAreaBuilt('auto')).toBe(true);
     expect(isProductAreaBuilt('portfolio')).toBe(false);
     expect(isProductAreaBuilt('portfolio', ['portfolio'])).toBe(true);

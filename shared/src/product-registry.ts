@@ -21,7 +21,7 @@ export const PRODUCT_REGISTRY: Record<ProductId, ProductRegistryEntry> = {
   property: {
     id: 'property',
     template: 'analytics-dashboard',
-    area: null,
+    area: 'property',
     landing: {
       landing_hero_title: 'Kjenn verdien av boligen før alle andre',
       landing_hero_subtitle: 'Verdivurdering, prisutvikling og markedsinnsikt for over 2,5 millioner norske eiendommer.',

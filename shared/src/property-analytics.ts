@@ -329,6 +329,24 @@ export interface DataApiKeyList {
   hourlyLimit: number | null;
 }
 
+/** GET /api/public/v1/areas: the figures of every area, as `{ data, meta }`. */
+export interface PublicAreasAnswer {
+  data: AreaStatistics[];
+  meta: { overview: PropertyMarketOverview; computedAt: string };
+}
+
+/** GET /api/public/v1/areas/{id}. */
+export interface PublicAreaAnswer {
+  data: AreaDetail;
+  meta: Record<string, never>;
+}
+
+/** GET /api/public/v1/listings. */
+export interface PublicListingsAnswer {
+  data: AreaListing[];
+  meta: { total: number; page: number; pageSize: number };
+}
+
 export const PUBLIC_API_MESSAGES = {
   keyRequired: `Send API-nøkkelen i headeren ${PUBLIC_API_KEY_HEADER}`,
   rateLimited: (limit: number) => `For mange forespørsler: høyst ${limit} per time. Prøv igjen senere.`,

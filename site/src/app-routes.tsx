@@ -25,8 +25,10 @@ const MeResumePage = lazy(() => import('./pages/me/me-resume-page'));
 const MeContactPage = lazy(() => import('./pages/me/me-contact-page'));
 const AboutPage = lazy(() => import('./pages/about/about-page'));
 const ContactPage = lazy(() => import('./pages/contact/contact-page'));
+const PricingPage = lazy(() => import('./pages/pricing/pricing-page'));
 const MarketUnsubscribePage = lazy(() => import('./pages/market-unsubscribe/market-unsubscribe-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+const ApiPlatformPage = lazy(() => import('./pages/api-platform/api-platform-page'));
 const PropertyListingsPage = lazy(() => import('./products/property-listings/property-listings-page'));
 const SavedListingsPage = lazy(() => import('./products/property-listings/saved-listings-page'));
 const MyListingsPage = lazy(() => import('./products/property-listings/my-listings-page'));
@@ -58,6 +60,7 @@ function localeRoutes(prefix: string, locale: Locale) {
       <Route path="products/property-listings/my-listings" element={<MyListingsPage />} />
       <Route path="products/property-listings/create" element={<CreateListingPage />} />
       <Route path="products/property-listings/:finnCode" element={<ListingDetailPage />} />
+      <Route path="products/api-platform" element={<ApiPlatformPage />} />
       {/* A registry area, a template area (with its routes below) or the gate page: product-page.tsx decides. */}
       <Route path="products/:id" element={<ProductPage />} />
       <Route path="products/:id/*" element={<ProductPage />} />
@@ -71,6 +74,7 @@ function localeRoutes(prefix: string, locale: Locale) {
       <Route path="me/contact" element={<MeContactPage />} />
       <Route path="about" element={<AboutPage />} />
       <Route path="contact" element={<ContactPage />} />
+      <Route path="pricing" element={<PricingPage />} />
       <Route path="market-intelligence/unsubscribe" element={<MarketUnsubscribePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>

@@ -111,6 +111,19 @@ describe('contact page', () => {
     expect(api.requestsTo('POST /api/inquiries')[0].body).toMatchObject({ inquiry_type: 'demo_request' });
   });
 
+  it('fills in an order from the pricing page: the product and the plan as the subject and in the message', async () => {
+    const api = mockApi({ 'POST /api/inquiries': reply(201, SENT) });
+    renderSite('/en/contact?type=contact&product=auto&plan=Standard');
+    const message = (await screen.findByLabelText('Message')) as HTMLTextAreaElement;
+    expect(message.value).toBe('I would like to order the plan “Standard” for Kjøretøydata.');
+    expect((screen.getByLabelText('Contact') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Kari Nordmann' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'kari@example.no' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    await screen.findByText('Thank you for your inquiry!');
+    expect(api.requestsTo('POST /api/inquiries')[0].body).toMatchObject({ service: 'Kjøretøydata – Standard', message: message.value });
+  });
+
   it('has a trap field people never reach: hidden from assistive technology, out of the tab order, without autofill', async () => {
     const api = mockApi({ 'POST /api/inquiries': reply(201, SENT) });
     const { container } = renderSite('/contact');

@@ -13,6 +13,8 @@ interface InquiryFormProps {
   initialType?: InquiryType;
   /** What the inquiry is about, when the page knows (the product's name). */
   service?: string;
+  /** The start of the message, when the page knows what the visitor wants (a plan to order). */
+  initialMessage?: string;
   submitLabel?: string;
 }
 
@@ -20,7 +22,7 @@ interface InquiryFormProps {
 const TRAP_STYLE: CSSProperties = { position: 'absolute', left: -10_000, top: 'auto', width: 1, height: 1, overflow: 'hidden' };
 
 /** The site's inquiry form (contact page, product pages): a success state once sent, the server's refusals under the fields. */
-export function InquiryForm({ name, type, initialType = DEFAULT_INQUIRY_TYPE, service, submitLabel }: InquiryFormProps) {
+export function InquiryForm({ name, type, initialType = DEFAULT_INQUIRY_TYPE, service, initialMessage, submitLabel }: InquiryFormProps) {
   const t = useT();
   const [form] = Form.useForm<InquiryValues>();
   const { send, sending, sent, error, again } = useSendInquiry(form, { type, service });
@@ -44,7 +46,7 @@ export function InquiryForm({ name, type, initialType = DEFAULT_INQUIRY_TYPE, se
       name={name}
       layout="vertical"
       disabled={sending}
-      initialValues={{ inquiry_type: initialType }}
+      initialValues={{ inquiry_type: initialType, message: initialMessage }}
       onFinish={send}
       // A field's error goes once its text changes; the next send checks it again.
       onValuesChange={(changed) => form.setFields(Object.keys(changed).map((field) => ({ name: field, errors: [] })))}

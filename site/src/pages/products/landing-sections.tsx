@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { formatNok, type LandingFeature, type LandingTestimonial, type Plan } from '@platform/shared';
@@ -97,21 +97,68 @@ export function BenefitsSection({ title, items, color }: { title: string; items:
   );
 }
 
-/** The product's active plans, monthly and yearly prices in NOK; nothing without plans. */
-export function PricingSection({ title, description, plans, color }: { title: string; description: string | null; plans: Plan[]; color: string }) {
+/**
+ * A plan's price in NOK for its billing period (a month with the yearly price where offered, a quarter, or once); an
+ * enterprise plan without a price is priced by agreement.
+ */
+function PlanPrice({ plan }: { plan: Plan }) {
+  const t = useT();
+  const words = t.productLanding;
+  if (plan.tier === 'enterprise' && plan.price_monthly === 0) {
+    return (
+      <Typography.Paragraph data-testid="price-monthly" style={{ margin: '16px 0 4px' }}>
+        <Typography.Text strong style={{ fontSize: 28 }}>
+          {words.byAgreement}
+        </Typography.Text>
+      </Typography.Paragraph>
+    );
+  }
+  const suffix = { month: words.perMonth, quarter: words.perQuarter, once: words.oneTime }[plan.billing_period];
+  return (
+    <>
+      <Typography.Paragraph data-testid="price-monthly" style={{ margin: '16px 0 4px' }}>
+        <Typography.Text strong style={{ fontSize: 28 }}>
+          {formatNok(plan.price_monthly)}
+        </Typography.Text>{' '}
+        <Typography.Text type="secondary">{suffix}</Typography.Text>
+      </Typography.Paragraph>
+      {plan.price_yearly > 0 && (
+        <Typography.Paragraph data-testid="price-yearly" type="secondary" style={{ margin: 0 }}>
+          {words.yearly}: {formatNok(plan.price_yearly)} {words.perYear}
+        </Typography.Paragraph>
+      )}
+    </>
+  );
+}
+
+interface PricingSectionProps {
+  title: string;
+  description: string | null;
+  plans: Plan[];
+  color: string;
+  /** What the visitor can do with a plan, at the bottom of its card (the pricing page); the landing page has none. */
+  action?: (plan: Plan) => ReactNode;
+}
+
+/** The product's active plans with their prices in NOK; nothing without plans. */
+export function PricingSection({ title, description, plans, color, action }: PricingSectionProps) {
   const t = useT();
   if (plans.length === 0) return null;
+  // One plan is recommended: the first of the recommended tier (a product may sell several at that tier).
+  const recommendedId = plans.find((plan) => plan.tier === RECOMMENDED_TIER)?.id;
   return (
     <PageSection title={title} id="pricing">
       <Paragraphs text={description} style={{ fontSize: 16, maxWidth: 820 }} />
       <Row gutter={[24, 24]}>
         {plans.map((plan) => {
-          const recommended = plan.tier === RECOMMENDED_TIER;
+          const recommended = plan.id === recommendedId;
           return (
             <Col key={plan.id} xs={24} md={12} lg={6}>
               <Card
                 data-testid="pricing-plan"
                 style={{ height: '100%', borderColor: recommended ? color : undefined, borderWidth: recommended ? 2 : 1 }}
+                // With an action the body is a column, so that the actions line up at the bottom of the row.
+                styles={action ? { body: { height: '100%', display: 'flex', flexDirection: 'column' } } : undefined}
               >
                 <Flex justify="space-between" align="center" gap={8}>
                   <Typography.Title level={4} style={{ margin: 0 }}>
@@ -119,15 +166,8 @@ export function PricingSection({ title, description, plans, color }: { title: st
                   </Typography.Title>
                   {recommended && <Tag color="blue">{t.productLanding.recommended}</Tag>}
                 </Flex>
-                <Typography.Paragraph data-testid="price-monthly" style={{ margin: '16px 0 4px' }}>
-                  <Typography.Text strong style={{ fontSize: 28 }}>
-                    {formatNok(plan.price_monthly)}
-                  </Typography.Text>{' '}
-                  <Typography.Text type="secondary">{t.productLanding.perMonth}</Typography.Text>
-                </Typography.Paragraph>
-                <Typography.Paragraph data-testid="price-yearly" type="secondary" style={{ margin: 0 }}>
-                  {t.productLanding.yearly}: {formatNok(plan.price_yearly)} {t.productLanding.perYear}
-                </Typography.Paragraph>
+                <PlanPrice plan={plan} />
+                {action && <div style={{ marginTop: 'auto', paddingTop: 16 }}>{action(plan)}</div>}
               </Card>
             </Col>
           );

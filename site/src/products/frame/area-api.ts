@@ -13,8 +13,11 @@ export interface AreaRequestOptions {
 
 export interface AreaApi {
   request<T>(path: string, options?: AreaRequestOptions): Promise<T>;
-  /** Fetches a file (bearer token) and saves it under the server's Content-Disposition name, else `fallbackName`. */
-  download(path: string, fallbackName: string): Promise<void>;
+  /**
+   * Fetches a file (bearer token) and saves it under the server's Content-Disposition name, else `fallbackName`; with
+   * a `body`, by a POST of it.
+   */
+  download(path: string, fallbackName: string, body?: unknown): Promise<void>;
 }
 
 /** Whether a refused call means the area is closed to the user: no valid sign-in, or the product guard's 403. */
@@ -48,7 +51,7 @@ export function useAreaApi(): AreaApi {
     return {
       request: <T>(path: string, { method = 'GET', body, signal }: AreaRequestOptions = {}) =>
         guarded(apiFetch<T>(path, { method, body, signal, token: getToken() })),
-      download: (path: string, fallbackName: string) => guarded(downloadFile(path, fallbackName, getToken())),
+      download: (path: string, fallbackName: string, body?: unknown) => guarded(downloadFile(path, fallbackName, getToken(), body)),
     };
   }, [onRefused]);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Flex, Layout, Typography } from 'antd';
 import { Link } from 'react-router';
 import { isAdmin, type PlatformUser, type ProductAccess, type ProductStatus } from '@platform/shared';
@@ -18,10 +19,12 @@ interface AreaHeaderProps {
   backTo: string;
   accountPath: string;
   signInPath: string;
+  /** The area's own links, first in the menu. */
+  extra?: ReactNode;
 }
 
 /** Every area's header: its title with the product's status and the user's access, and the area menu. */
-export function AreaHeader({ title, user, status, access, backTo, accountPath, signInPath }: AreaHeaderProps) {
+export function AreaHeader({ title, user, status, access, backTo, accountPath, signInPath, extra }: AreaHeaderProps) {
   const texts = useFrameTexts();
   const admin = user !== null && isAdmin(user);
   return (
@@ -36,6 +39,7 @@ export function AreaHeader({ title, user, status, access, backTo, accountPath, s
         </Flex>
         <nav aria-label={texts.areaMenu}>
           <Flex align="center" gap={16} wrap>
+            {extra}
             <LanguageSwitcher />
             <Link to={backTo}>{texts.backToOverview}</Link>
             {user ? <Link to={accountPath}>{texts.myAccount}</Link> : <Link to={signInPath}>{texts.signIn}</Link>}

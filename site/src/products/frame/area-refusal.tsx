@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import type { PlatformUser } from '@platform/shared';
@@ -20,13 +20,15 @@ interface AreaRefusalProps {
   backTo: string;
   accountPath: string;
   onTrialStarted: () => void;
+  /** The area's own offer beside the trial (shown under the buttons). */
+  extra?: ReactNode;
 }
 
 /**
  * The area refused: the server's reason and, when a trial can be started, 'Prøv gratis'. The trial prompt opens by
  * itself the first time a user meets the refusal for a product; declining it leaves the area.
  */
-export function AreaRefusal({ user, offer, message, trialAvailable, offerReady, backTo, accountPath, onTrialStarted }: AreaRefusalProps) {
+export function AreaRefusal({ user, offer, message, trialAvailable, offerReady, backTo, accountPath, onTrialStarted, extra }: AreaRefusalProps) {
   const texts = useFrameTexts();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -57,6 +59,7 @@ export function AreaRefusal({ user, offer, message, trialAvailable, offerReady, 
             <LinkButton to={backTo}>{texts.backToOverview}</LinkButton>
           </Flex>
           {error && <Alert type="error" showIcon message={error} />}
+          {extra}
         </Flex>
       }
     />

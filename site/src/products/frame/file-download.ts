@@ -16,11 +16,16 @@ export function dispositionFileName(header: string | null): string | null {
   return name || null;
 }
 
-/** Fetches a file with the bearer token and hands it to the browser as a download; failures throw ApiError. */
-export async function downloadFile(path: string, fallbackName: string, token: string | null): Promise<void> {
+/**
+ * Fetches a file with the bearer token and hands it to the browser as a download; failures throw ApiError. With a
+ * `body` the file is asked for by a POST of that JSON (a report made to order).
+ */
+export async function downloadFile(path: string, fallbackName: string, token: string | null, body?: unknown): Promise<void> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(path, body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) });
   } catch {
     throw new ApiError(0, '');
   }

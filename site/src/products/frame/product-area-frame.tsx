@@ -31,6 +31,10 @@ export interface ProductAreaFrameProps {
   children: ReactNode;
   /** A product without sign-in (its hasAuth off): anyone may enter, signed in or not; the server still decides. */
   public?: boolean;
+  /** The area's own links in the header menu, before the frame's. */
+  headerExtra?: ReactNode;
+  /** Shown under the refusal, e.g. what a user without access may still do. */
+  refusalExtra?: ReactNode;
 }
 
 /**
@@ -50,7 +54,7 @@ function PublicAreaFrame(props: ProductAreaFrameProps) {
   return <AreaFrame key={user?.id ?? 'anonymous'} user={user} {...props} />;
 }
 
-function AreaFrame({ productId, title, backTo, children, user }: ProductAreaFrameProps & { user: PlatformUser | null }) {
+function AreaFrame({ productId, title, backTo, children, user, headerExtra, refusalExtra }: ProductAreaFrameProps & { user: PlatformUser | null }) {
   const t = useT();
   const texts = useFrameTexts();
   const locale = useLocale();
@@ -93,6 +97,7 @@ function AreaFrame({ productId, title, backTo, children, user }: ProductAreaFram
         backTo={home}
         accountPath={toAccount}
         onTrialStarted={recheck}
+        extra={refusalExtra}
       />
     );
   } else if (state.status === 'notFound') {
@@ -126,6 +131,7 @@ function AreaFrame({ productId, title, backTo, children, user }: ProductAreaFram
           backTo={home}
           accountPath={toAccount}
           signInPath={signInPath}
+          extra={headerExtra}
         />
         <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 24px 48px' }}>{body}</Layout.Content>
       </Layout>

@@ -1,5 +1,11 @@
 import { errors } from '@strapi/utils';
-import { PROPERTY_ANALYTICS_MESSAGES, parseAreaListingQuery } from '@platform/shared';
+import {
+  PROPERTY_ANALYTICS_MESSAGES,
+  parseAreaListingQuery,
+  type PublicAreaAnswer,
+  type PublicAreasAnswer,
+  type PublicListingsAnswer,
+} from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { service } from '../../../services';
 
@@ -15,14 +21,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /api/public/v1/areas → { data: AreaStatistics[], meta: { overview, computedAt } } */
     async areas(ctx: Ctx) {
       const { areas, overview, computedAt } = await analytics().areas();
-      ctx.body = { data: areas, meta: { overview, computedAt } };
+      const body: PublicAreasAnswer = { data: areas, meta: { overview, computedAt } };
+      ctx.body = body;
     },
 
     /** GET /api/public/v1/areas/:id → { data: AreaDetail }, or 404 */
     async area(ctx: Ctx) {
       const detail = await analytics().area(String(ctx.params.id));
       if (!detail) throw new errors.NotFoundError(PROPERTY_ANALYTICS_MESSAGES.unknownArea);
-      ctx.body = { data: detail, meta: {} };
+      const body: PublicAreaAnswer = { data: detail, meta: {} };
+      ctx.body = body;
     },
 
     /** GET /api/public/v1/listings?area=&status=&sort=&page=&pageSize= → { data: AreaListing[], meta: { total, page, pageSize } } */
@@ -30,7 +38,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const checked = parseAreaListingQuery(ctx.query as Record<string, unknown>);
       if (!checked.ok) throw new errors.ValidationError(checked.message);
       const { listings, ...meta } = await analytics().listings(checked.value);
-      ctx.body = { data: listings, meta };
+      const body: PublicListingsAnswer = { data: listings, meta };
+      ctx.body = body;
     },
   };
 };

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Form, Input, Modal, Popconfirm, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Empty, Form, Input, Skeleton, Space, Typography } from 'antd';
 import {
   PRODUCT_API_KEY_LIMITS,
   PRODUCT_API_KEY_MESSAGES,
-  formatDate,
-  formatDateTime,
   validateProductApiKey,
   type ProductApiKey,
   type ProductApiKeyCreated,
   type PublicProductDetail,
 } from '@platform/shared';
 import { ApiError } from '../../../api/http';
+import { ApiKeyTable } from '../../../components/api-key-table';
+import { CreatedKeyDialog } from '../../../components/created-key-dialog';
 import { LoadFailed } from '../../../components/load-failed';
 import { isAreaRefusal } from '../../frame/area-api';
 import { useAreaSession } from '../../frame/area-session';
@@ -55,71 +55,8 @@ function KeyManager({ productId }: { productId: string }) {
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <NewKeyForm productId={productId} full={list.length >= PRODUCT_API_KEY_LIMITS.perUserAndProduct} onCreated={onCreated} />
       <Typography.Text type="secondary">{texts.keyCount(list.length)}</Typography.Text>
-      {list.length === 0 ? (
-        <Empty description={texts.noKeys} />
-      ) : (
-        <Table<ProductApiKey>
-          rowKey="id"
-          pagination={false}
-          dataSource={list}
-          scroll={{ x: true }}
-          columns={[
-            { key: 'name', title: texts.columnName, dataIndex: 'name' },
-            {
-              key: 'prefix',
-              title: texts.columnKey,
-              dataIndex: 'prefix',
-              render: (prefix: string) => <Typography.Text code>{`${prefix}…`}</Typography.Text>,
-            },
-            { key: 'created', title: texts.columnCreated, dataIndex: 'createdAt', render: (value: string) => formatDate(value) },
-            {
-              key: 'lastUsed',
-              title: texts.columnLastUsed,
-              dataIndex: 'lastUsedAt',
-              render: (value: string | null) =>
-                value ? formatDateTime(value) : <Typography.Text type="secondary">{texts.neverUsed}</Typography.Text>,
-            },
-            {
-              key: 'actions',
-              title: texts.columnActions,
-              render: (_, key) => (
-                <Popconfirm
-                  title={texts.revokeTitle(key.name)}
-                  description={texts.revokeText}
-                  okText={texts.revoke}
-                  cancelText={texts.cancel}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => revoke(key)}
-                >
-                  <Button type="link" danger aria-label={`${texts.revoke} ${key.name}`}>
-                    {texts.revoke}
-                  </Button>
-                </Popconfirm>
-              ),
-            },
-          ]}
-        />
-      )}
-      <Modal
-        open={created !== null}
-        title={texts.createdTitle}
-        closable={false}
-        maskClosable={false}
-        onOk={() => setCreated(null)}
-        okText={texts.done}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        destroyOnHidden
-      >
-        {created && (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <Alert type="warning" showIcon message={texts.createdWarning} />
-            <Typography.Paragraph strong>{created.apiKey.name}</Typography.Paragraph>
-            <Typography.Paragraph code copyable={{ text: created.key, tooltips: [texts.copy, texts.copied] }} style={{ wordBreak: 'break-all' }}>
-              {created.key}
-            </Typography.Paragraph>
-          </Space>
-        )}
-      </Modal>
+      {list.length === 0 ? <Empty description={texts.noKeys} /> : <ApiKeyTable keys={list} texts={texts} onRevoke={revoke} />}
+      <CreatedKeyDialog created={created} texts={texts} onClose={() => setCreated(null)} />
     </Space>
   );
 }

@@ -98,7 +98,7 @@ describe('API template pages', () => {
     expect(within(dialog).getByText('Nøkkelen er opprettet')).toBeTruthy();
     expect(within(dialog).getByText(FULL_KEY)).toBeTruthy();
     expect(within(dialog).getByText('Kopier nøkkelen nå og ta vare på den. Den vises ikke igjen.')).toBeTruthy();
-    expect(within(dialog).getByLabelText('Kopier')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Kopier/ })).toBeTruthy();
     expect(api.requestsTo(`POST ${KEYS}`)[0].body).toEqual({ name: 'Lagersystem' });
     expect(api.requestsTo(`POST ${KEYS}`)[0].headers.get('Authorization')).toMatch(/^Bearer test-token-/);
 
