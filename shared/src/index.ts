@@ -61,3 +61,4 @@ export * from './property-listing-search';
 export * from './property-listing-draft';
 export * from './median';
 export * from './property-analytics';
+export * from './portfolio';
