@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pdfmake from 'pdfmake';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 const FONTS = {
@@ -23,3 +23,15 @@ pdfmake.setLocalAccessPolicy((file) => FONT_FILES.has(path.resolve(file)));
 export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
   return pdfmake.createPdf(definition).getBuffer();
 }
+
+/** The platform's report look: the text size and the styles its reports' titles, headings and notes use. */
+export const REPORT_LOOK: Pick<TDocumentDefinitions, 'defaultStyle'> & { styles: StyleDictionary } = {
+  defaultStyle: { font: 'Roboto', fontSize: 10 },
+  styles: {
+    title: { fontSize: 20, bold: true, margin: [0, 0, 0, 6] },
+    meta: { fontSize: 9, color: '#595959', margin: [0, 0, 0, 2] },
+    heading: { fontSize: 14, bold: true, margin: [0, 16, 0, 6] },
+    subheading: { fontSize: 11, bold: true, margin: [0, 8, 0, 4] },
+    note: { fontSize: 8.5, color: '#404040', margin: [0, 0, 0, 3] },
+  },
+};

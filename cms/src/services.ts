@@ -30,6 +30,7 @@ import type propertyListingWizard from './api/property-listing-wizard/services/p
 import type propertyListings from './api/property-listing/services/property-listing';
 import type propertyAnalytics from './api/property-analytics/services/property-analytics';
 import type propertyReports from './api/property-report/services/property-report';
+import type portfolios from './api/portfolio/services/portfolio';
 
 type ServiceOf<Factory> = Factory extends (params: { strapi: Core.Strapi }) => infer Service ? Service : never;
 
@@ -65,6 +66,7 @@ const UIDS = {
   propertyListings: 'api::property-listing.property-listing',
   propertyAnalytics: 'api::property-analytics.property-analytics',
   propertyReports: 'api::property-report.property-report',
+  portfolios: 'api::portfolio.portfolio',
 } as const;
 
 interface Services {
@@ -99,6 +101,7 @@ interface Services {
   propertyListings: ServiceOf<typeof propertyListings>;
   propertyAnalytics: ServiceOf<typeof propertyAnalytics>;
   propertyReports: ServiceOf<typeof propertyReports>;
+  portfolios: ServiceOf<typeof portfolios>;
 }
 
 /** One of the platform's services with its own methods typed (Strapi's registry answers them untyped). */

@@ -62,3 +62,4 @@ export * from './property-listing-draft';
 export * from './median';
 export * from './property-analytics';
 export * from './portfolio';
+export * from './portfolio-rebalance';

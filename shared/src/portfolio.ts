@@ -162,7 +162,9 @@ export const PORTFOLIO_MESSAGES = {
   taxAware: 'Skattehensyn må være på eller av',
   targetsRequired: 'Send målvektene som en liste',
   unknownTicker: (ticker: string) => `Ukjent verdipapir: ${ticker}`,
+  duplicateTicker: (ticker: string) => `${ticker} har mer enn én målvekt`,
   targetRange: 'En målvekt må være fra 0 til 100 %',
+  targetDecimals: 'En målvekt kan ha høyst to desimaler',
   targetsSum: (sum: number) => `Målvektene må summere til 100 % (nå ${sum.toLocaleString('nb-NO')} %)`,
   targetsMissing: 'Alle posisjonene må ha en målvekt',
   nothingToExecute: 'Planen har ingen handler å gjennomføre',
@@ -176,7 +178,8 @@ export function validateRebalanceSettings(body: unknown): ValidationResult<Rebal
   const raw = body as Record<string, unknown>;
   const errors: Array<{ field: string; message: string }> = [];
   const strategy = raw.strategy ?? DEFAULT_REBALANCE_SETTINGS.strategy;
-  if (!(REBALANCE_STRATEGIES as readonly unknown[]).includes(strategy)) errors.push({ field: 'strategy', message: PORTFOLIO_MESSAGES.unknownStrategy });
+  if (!(REBALANCE_STRATEGIES as readonly unknown[]).includes(strategy))
+    errors.push({ field: 'strategy', message: PORTFOLIO_MESSAGES.unknownStrategy });
   const number = (field: keyof typeof REBALANCE_LIMITS, message: string): number => {
     const value = raw[field] ?? REBALANCE_LIMITS[field].default;
     const { min, max } = REBALANCE_LIMITS[field];
@@ -193,4 +196,67 @@ export function validateRebalanceSettings(body: unknown): ValidationResult<Rebal
   if (typeof taxAware !== 'boolean') errors.push({ field: 'taxAware', message: PORTFOLIO_MESSAGES.taxAware });
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, value: { strategy: strategy as RebalanceStrategy, tolerancePct, maxTurnoverPct, minTradeSize, taxAware: taxAware as boolean } };
+}
+
+/** An executed order as GET /api/portfolio/orders lists it: the trade, when, and the execution (batch) it belonged to. */
+export interface PortfolioOrder extends RebalanceTrade {
+  id: number;
+  executedAt: string;
+  /** One id for the orders of one execution. */
+  batchId: string;
+  /** The gain minus loss the sale realised (0 for a buy). */
+  realisedGain: number;
+}
+
+/** GET /api/portfolio/orders: the user's executed orders, newest first. */
+export interface PortfolioOrderList {
+  orders: PortfolioOrder[];
+}
+
+/**
+ * Validates PUT /api/portfolio against the portfolio's tickers: every holding exactly once, each target 0..100 with at
+ * most two decimals, summing to 100 (within 0.01). Messages above.
+ */
+export function validatePortfolioTargets(body: unknown, tickers: readonly string[]): ValidationResult<PortfolioTargetsInput> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, errors: [{ field: 'body', message: PORTFOLIO_MESSAGES.bodyNotObject }] };
+  }
+  const list = (body as Record<string, unknown>).targets;
+  if (!Array.isArray(list)) return { ok: false, errors: [{ field: 'targets', message: PORTFOLIO_MESSAGES.targetsRequired }] };
+  const known = new Set(tickers);
+  const seen = new Set<string>();
+  const errors: Array<{ field: string; message: string }> = [];
+  const targets: PortfolioTargetsInput['targets'] = [];
+  let sum = 0;
+  let rangeReported = false;
+  for (const entry of list) {
+    const raw = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
+    const ticker = typeof raw.ticker === 'string' ? raw.ticker.trim().toUpperCase() : '';
+    if (!known.has(ticker)) {
+      errors.push({ field: 'targets', message: PORTFOLIO_MESSAGES.unknownTicker(ticker || String(raw.ticker ?? '')) });
+      continue;
+    }
+    if (seen.has(ticker)) {
+      errors.push({ field: 'targets', message: PORTFOLIO_MESSAGES.duplicateTicker(ticker) });
+      continue;
+    }
+    seen.add(ticker);
+    const weight = raw.targetWeight;
+    if (typeof weight !== 'number' || !Number.isFinite(weight) || weight < 0 || weight > 100) {
+      if (!rangeReported) errors.push({ field: 'targets', message: PORTFOLIO_MESSAGES.targetRange });
+      rangeReported = true;
+      continue;
+    }
+    if (Math.abs(weight * 100 - Math.round(weight * 100)) > 1e-6) {
+      errors.push({ field: 'targets', message: PORTFOLIO_MESSAGES.targetDecimals });
+      continue;
+    }
+    sum += Math.round(weight * 100);
+    targets.push({ ticker, targetWeight: Math.round(weight * 100) / 100 });
+  }
+  if (tickers.some((ticker) => !seen.has(ticker))) errors.push({ field: 'targets', message: PORTFOLIO_MESSAGES.targetsMissing });
+  // Summed in hundredths, so that 33.33 + 33.33 + 33.34 is exactly 100.
+  if (errors.length === 0 && Math.abs(sum - 10_000) > 1) errors.push({ field: 'targets', message: PORTFOLIO_MESSAGES.targetsSum(sum / 100) });
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, value: { targets } };
 }

@@ -2,10 +2,10 @@ import { BUILT_PRODUCT_AREAS, isProductAreaBuilt, productLaunchText } from './pr
 
 describe('product areas', () => {
   it('knows the areas the registry names a folder for; the others offer no trial onto nothing', () => {
-    expect(BUILT_PRODUCT_AREAS).toEqual(['property', 'auto', 'data']);
+    expect(BUILT_PRODUCT_AREAS).toEqual(['property', 'auto', 'portfolio', 'data']);
     expect(isProductAreaBuilt('auto')).toBe(true);
-    expect(isProductAreaBuilt('portfolio')).toBe(false);
-    expect(isProductAreaBuilt('portfolio', ['portfolio'])).toBe(true);
+    expect(isProductAreaBuilt('api-platform')).toBe(false);
+    expect(isProductAreaBuilt('api-platform', ['api-platform'])).toBe(true);
   });
 
   it('says when a product comes, in both languages, with "soon" when no date is known or it has passed', () => {

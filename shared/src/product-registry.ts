@@ -83,7 +83,7 @@ export const PRODUCT_REGISTRY: Record<ProductId, ProductRegistryEntry> = {
   portfolio: {
     id: 'portfolio',
     template: 'custom',
-    area: null,
+    area: 'portfolio',
     landing: {
       landing_hero_title: 'Hold porteføljen på kurs',
       landing_hero_subtitle: 'Se avvik fra målfordelingen og få konkrete forslag til rebalansering.',

@@ -36,6 +36,7 @@ const CreateListingPage = lazy(() => import('./products/property-listings/create
 const ListingDetailPage = lazy(() => import('./products/property-listings/listing-detail-page'));
 const AutoAreaPage = AREA_PAGES.auto;
 const MarketIntelligencePage = AREA_PAGES.data;
+const PortfolioPage = AREA_PAGES.portfolio;
 
 /** The same pages under one prefix: "/" (Norwegian, un-prefixed), "/no" and "/en". */
 function localeRoutes(prefix: string, locale: Locale) {
@@ -54,6 +55,11 @@ function localeRoutes(prefix: string, locale: Locale) {
       {/* The data product's area is the Market Intelligence page for now. */}
       <Route path="products/data" element={<Navigate to="../market-intelligence" relative="path" replace />} />
       <Route path="products/market-intelligence" element={<MarketIntelligencePage />} />
+      {/* The portfolio product's pages live under portfolio-optimizer (canonical); its id's path leads there. */}
+      <Route path="products/portfolio" element={<Navigate to="../portfolio-optimizer" relative="path" replace />} />
+      <Route path="products/portfolio-optimizer" element={<PortfolioPage />} />
+      <Route path="products/portfolio-optimizer/rebalance" element={<PortfolioPage />} />
+      <Route path="products/portfolio-optimizer/review" element={<PortfolioPage />} />
       {/* The public, free listings product has its own frame, not a product area's. */}
       <Route path="products/property-listings" element={<PropertyListingsPage />} />
       <Route path="products/property-listings/saved" element={<SavedListingsPage />} />

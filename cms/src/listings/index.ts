@@ -10,6 +10,7 @@ import { ensureStatisticsSeriesTable } from './statistics-series-table';
 import { ensureVehicleListingsTable } from './vehicle-listings-table';
 import { ensureMarketSubscriptionsTable } from '../market/subscription-store';
 import { ensurePropertyReportSubscriptionsTable } from '../api/property-report/subscription-table';
+import { ensurePortfolioTables } from '../api/portfolio/portfolio-tables';
 
 /** The stored data sets the product areas read (tables of the platform's own, outside Strapi's content types). */
 export async function ensureListingStores(strapi: Core.Strapi): Promise<void> {
@@ -31,4 +32,6 @@ export async function ensureListingStores(strapi: Core.Strapi): Promise<void> {
   await ensureProductApiKeysTable(strapi);
   // The property analytics reports users have e-mailed.
   await ensurePropertyReportSubscriptionsTable(strapi);
+  // The portfolio product's portfolios, holdings, tax lots and executed orders.
+  await ensurePortfolioTables(strapi);
 }

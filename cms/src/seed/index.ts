@@ -11,6 +11,7 @@ import { ensureDemoVehicleListings } from './demo-vehicle-listings';
 import { ensureDemoPropertyListings } from './demo-property-listings';
 import { ensureDemoPropertyRegister } from './demo-property-register';
 import { ensureDemoStatistics } from './demo-statistics';
+import { ensureDemoPortfolios } from './demo-portfolio';
 
 const IDEA_UID = 'api::idea.idea';
 const PRODUCT_UID = 'api::product.product';
@@ -208,6 +209,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   await ensureDemoPropertyListings(strapi);
   await ensureDemoPropertyRegister(strapi);
   await ensureDemoStatistics(strapi);
+  await ensureDemoPortfolios(strapi);
   const sampleLog = Number(process.env.SEED_LOGS ?? 0);
   if (sampleLog > 0) await insertSampleLog(strapi, sampleLog);
 }

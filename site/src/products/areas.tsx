@@ -5,6 +5,7 @@ import { PRODUCT_REGISTRY, type ProductId, type ProductTemplate } from '@platfor
 export const AREA_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   auto: lazy(() => import('./auto/auto-area-page')),
   data: lazy(() => import('./data/market-intelligence-page')),
+  portfolio: lazy(() => import('./portfolio/portfolio-area-page')),
   property: lazy(() => import('./property/property-area-page')),
 };
 

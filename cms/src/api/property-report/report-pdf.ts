@@ -6,7 +6,7 @@ import {
   type AreaListing,
   type PropertyReportSection,
 } from '@platform/shared';
-import { renderPdf } from '../../pdf-render';
+import { REPORT_LOOK, renderPdf } from '../../pdf-render';
 import type { ReportSpec } from './report-request';
 import { keyFigures, monthlySeries, section } from './report-sections';
 import { REPORT_TEXTS } from './report-texts';
@@ -61,14 +61,7 @@ export function reportPdf(data: ReportData): Promise<Buffer> {
     info: { title: `${title} ${t.date(at)}`, creator: 'Plattformen' },
     pageSize: 'A4',
     pageMargins: [40, 48, 40, 56],
-    defaultStyle: { font: 'Roboto', fontSize: 10 },
-    styles: {
-      title: { fontSize: 20, bold: true, margin: [0, 0, 0, 6] },
-      meta: { fontSize: 9, color: '#595959', margin: [0, 0, 0, 2] },
-      heading: { fontSize: 14, bold: true, margin: [0, 16, 0, 6] },
-      subheading: { fontSize: 11, bold: true, margin: [0, 8, 0, 4] },
-      note: { fontSize: 8.5, color: '#404040', margin: [0, 0, 0, 3] },
-    },
+    ...REPORT_LOOK,
     content: [
       { text: title, style: 'title' },
       { text: `${t.dateLabel}: ${t.date(at)}`, style: 'meta' },

@@ -6,12 +6,12 @@ import { productAccess } from '../../test/fixtures';
 import { productDetail } from '../../test/product-detail';
 import { renderSite } from '../../test/render';
 
-// A product without a built area: the built ones (auto, data) open their areas at their own routes.
-const PORTFOLIO: PublicProductDetail = productDetail({
-  id: 'portfolio',
-  name: 'Min Portefølje',
-  description: 'Rebalansering.',
-  longDescription: 'Oversikt og rebalansering av porteføljen.',
+// A product without a built area: the built ones (auto, data, portfolio) open their areas at their own routes.
+const MODELS: PublicProductDetail = productDetail({
+  id: 'models',
+  name: 'Data & Modeller',
+  description: 'Datasett og modeller.',
+  longDescription: 'Datasett og modeller for analyse.',
   color: '#E53935',
 });
 
@@ -27,21 +27,21 @@ describe('product gate', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends a signed-out visitor to the product sign-in page, which names the product and returns to it', async () => {
-    mockApi({ 'GET /api/products/portfolio': { data: PORTFOLIO } });
-    renderSite('/no/products/portfolio');
-    expect(await screen.findByRole('heading', { name: `Logg inn på ${PORTFOLIO.name}` })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/no/products/portfolio/login');
-    expect(screen.getByRole('link', { name: 'Registrer deg' }).getAttribute('href')).toBe('/no/auth/sign-up?from=/no/products/portfolio');
+    mockApi({ 'GET /api/products/models': { data: MODELS } });
+    renderSite('/no/products/models');
+    expect(await screen.findByRole('heading', { name: `Logg inn på ${MODELS.name}` })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/no/products/models/login');
+    expect(screen.getByRole('link', { name: 'Registrer deg' }).getAttribute('href')).toBe('/no/auth/sign-up?from=/no/products/models');
   });
 
   it('shows the access label and Åpne to a subscriber', async () => {
     const { route } = signedInAs();
     mockApi({
       ...route,
-      'GET /api/products/portfolio': { data: PORTFOLIO },
-      'GET /api/auth/product-access': { products: [productAccess('portfolio', { subscriptionStatus: 'active', hasAccess: true })], isAdmin: false },
+      'GET /api/products/models': { data: MODELS },
+      'GET /api/auth/product-access': { products: [productAccess('models', { subscriptionStatus: 'active', hasAccess: true })], isAdmin: false },
     });
-    renderSite('/no/products/portfolio');
+    renderSite('/no/products/models');
     expect(await screen.findByText('Aktivt abonnement')).toBeTruthy();
     expect(button('Åpne')).toBeTruthy();
     expect(noButton('Prøv gratis')).toBeNull();
@@ -53,14 +53,14 @@ describe('product gate', () => {
     let tries = 0;
     const api = mockApi({
       ...route,
-      'GET /api/products/portfolio': { data: PORTFOLIO },
-      'GET /api/auth/product-access': { products: [productAccess('portfolio')], isAdmin: false },
+      'GET /api/products/models': { data: MODELS },
+      'GET /api/auth/product-access': { products: [productAccess('models')], isAdmin: false },
       'POST /api/auth/start-trial': () =>
         ++tries === 1
           ? apiError(403, TRIAL_MESSAGES.emailNotVerified)
-          : { product: productAccess('portfolio', { trialActive: true, trialEndDate: end, hasAccess: true, trialAvailable: false }) },
+          : { product: productAccess('models', { trialActive: true, trialEndDate: end, hasAccess: true, trialAvailable: false }) },
     });
-    renderSite('/no/products/portfolio');
+    renderSite('/no/products/models');
     expect(await screen.findByText('Ingen tilgang')).toBeTruthy();
 
     // Asked first: cancelling starts nothing.
@@ -73,7 +73,7 @@ describe('product gate', () => {
     fireEvent.click(button('Prøv gratis'));
     fireEvent.click(await screen.findByText('Start prøveperioden', { selector: 'button span' }));
     expect(await screen.findByText(TRIAL_MESSAGES.emailNotVerified)).toBeTruthy();
-    expect(api.requestsTo('POST /api/auth/start-trial')[0].body).toEqual({ productId: 'portfolio' });
+    expect(api.requestsTo('POST /api/auth/start-trial')[0].body).toEqual({ productId: 'models' });
     expect(api.requestsTo('POST /api/auth/start-trial')[0].headers.get('Authorization')).toMatch(/^Bearer test-token-/);
 
     await confirmationClosed();
@@ -85,16 +85,16 @@ describe('product gate', () => {
 
   it('offers no trial on a product whose area is not built, and says when it comes', async () => {
     const { route } = signedInAs();
-    const coming = { ...PORTFOLIO, areaReady: false, launchDate: '2030-03-01' };
+    const coming = { ...MODELS, areaReady: false, launchDate: '2030-03-01' };
     mockApi({
       ...route,
-      'GET /api/products/portfolio': { data: coming },
+      'GET /api/products/models': { data: coming },
       'GET /api/auth/product-access': {
-        products: [productAccess('portfolio', { areaReady: false, launchDate: '2030-03-01', trialAvailable: false })],
+        products: [productAccess('models', { areaReady: false, launchDate: '2030-03-01', trialAvailable: false })],
         isAdmin: false,
       },
     });
-    renderSite('/no/products/portfolio');
+    renderSite('/no/products/models');
     expect(await screen.findByText('Kommer 1. mars 2030')).toBeTruthy();
     expect(noButton('Prøv gratis')).toBeNull();
     expect(noButton('Åpne')).toBeNull();

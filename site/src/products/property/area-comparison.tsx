@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { useLocale } from '../../i18n';
 import { formatKr, formatMonth } from './property-format';
 import { areaFigures, betterOf, type AreaFigure } from './area-figures';
-import { FormulaLabel } from './formula-label';
+import { FormulaLabel } from '../../components/formula-label';
 import { LazyComparisonChart } from './lazy-charts';
 import { useAreaDetail } from './property-queries';
 import { usePropertyTexts } from './property-texts';

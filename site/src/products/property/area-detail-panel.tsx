@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { useLocale } from '../../i18n';
 import { areaFigures } from './area-figures';
 import { ComparePicker } from './compare-picker';
-import { FormulaLabel } from './formula-label';
+import { FormulaLabel } from '../../components/formula-label';
 import { LazySeriesChart } from './lazy-charts';
 import { MonthsTable } from './months-table';
 import { formatCount, formatKr } from './property-format';

@@ -2,7 +2,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import { PROPERTY_STAT_FORMULAS, type AreaStatistics } from '@platform/shared';
 import { useLocale } from '../../i18n';
 import { DemandTag, InventoryTag } from './area-figures';
-import { FormulaLabel } from './formula-label';
+import { FormulaLabel } from '../../components/formula-label';
 import { formatCount, formatKr, formatPct } from './property-format';
 import { usePropertyTexts } from './property-texts';
 import { TrendText } from './trend-text';

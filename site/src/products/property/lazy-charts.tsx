@@ -1,30 +1,13 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import type { AreaMonth } from '@platform/shared';
+import { ChartBoundary } from '../../components/chart-boundary';
 import { LoadFailed } from '../../components/load-failed';
 import type { NamedSeries } from './area-charts';
 import { usePropertyTexts } from './property-texts';
 
 // recharts is fetched the first time a chart is shown, not with the page.
 const loadCharts = () => import('./area-charts');
-
-/** A chunk that failed to load (offline, a new deployment) is asked for again on retry. */
-class ChartBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('The chart could not be loaded', error);
-  }
-  render() {
-    const retry = () => {
-      this.props.onRetry();
-      this.setState({ failed: false });
-    };
-    return this.state.failed ? this.props.fallback(retry) : this.props.children;
-  }
-}
 
 const makeSeries = () => lazy(() => loadCharts().then((module) => ({ default: module.SeriesChart })));
 const makeComparison = () => lazy(() => loadCharts().then((module) => ({ default: module.ComparisonChart })));

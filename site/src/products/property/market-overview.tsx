@@ -3,7 +3,7 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { formatDateTime, PROPERTY_STAT_FORMULAS, type PropertyMarketOverview } from '@platform/shared';
 import { LoadFailed } from '../../components/load-failed';
 import { useLocale } from '../../i18n';
-import { FormulaLabel } from './formula-label';
+import { FormulaLabel } from '../../components/formula-label';
 import { formatCount, formatKr } from './property-format';
 import { useAreaStatistics } from './property-queries';
 import { usePropertyTexts } from './property-texts';

@@ -26,7 +26,6 @@ const no = {
     loadError: 'Kunne ikke hente markedsoversikten.',
     computedAt: (when: string) => `Beregnet ${when}`,
   },
-  formula: (label: string, formula: string) => `Slik beregnes ${label.toLowerCase()}: ${formula}`,
   none: '–',
   columns: {
     area: 'Område',
@@ -136,7 +135,6 @@ const en: PropertyTexts = {
     computedAt: (when) => `Computed ${when}`,
   },
   // No lower-casing here: it would turn 'NOK' into 'nok'.
-  formula: (label, formula) => `${label}, how it is computed: ${formula}`,
   none: '–',
   columns: {
     area: 'Area',

@@ -132,15 +132,15 @@ describe('template areas', () => {
     const { route } = signedInAs();
     const api = mockApi({
       ...route,
-      'GET /api/products/portfolio': { data: productDetail({ id: 'portfolio', name: 'Min Portefølje' }) },
-      'GET /api/auth/product-access': { products: [productAccess('portfolio', { subscriptionStatus: 'active', hasAccess: true })], isAdmin: false },
+      'GET /api/products/models': { data: productDetail({ id: 'models', name: 'Data & Modeller' }) },
+      'GET /api/auth/product-access': { products: [productAccess('models', { subscriptionStatus: 'active', hasAccess: true })], isAdmin: false },
       'POST /api/product-areas/auto/open': { product: productAccess('auto', { hasAccess: true }) },
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const gate = renderSite('/no/products/portfolio');
+    const gate = renderSite('/no/products/models');
     expect(await screen.findByText('Aktivt abonnement')).toBeTruthy();
     expect(screen.getByText('Åpne', { selector: 'button span' })).toBeTruthy();
-    expect(api.requestsTo('POST /api/product-areas/portfolio/open')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/product-areas/models/open')).toHaveLength(0);
     gate.unmount();
 
     renderSite('/no/products/auto');

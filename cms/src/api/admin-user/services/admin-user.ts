@@ -26,6 +26,7 @@ import { SAVED_PROPERTY_LISTINGS_TABLE } from '../../../listings/saved-property-
 import { LOG_ARCHIVE_TABLE, LOG_UID, logColumns } from '../../../logs/log-store';
 import { MARKET_SUBSCRIPTIONS_TABLE } from '../../../market/subscription-store';
 import { PROPERTY_REPORT_SUBSCRIPTIONS_TABLE } from '../../property-report/subscription-table';
+import { deletePortfolioOf } from '../../portfolio/portfolio-tables';
 import { service } from '../../../services';
 import { USER_UID } from '../../../user-name';
 import { PRODUCT_UID } from '../../product/services/product';
@@ -246,9 +247,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Deletes the account and what names the person, in one transaction: subscriptions, usage, the user's records,
      * API keys and datasets in template products, their property listings and saved listings, their property report
-     * subscriptions and market e-mail subscriptions go; payments stay for bookkeeping without the link to the
-     * user; log entries keep the user id but lose the e-mail address (also entries that only name the address, as a
-     * failed sign-in does); visits lose the user id.
+     * subscriptions, market e-mail subscriptions and portfolio (holdings, lots, orders) go; payments stay for
+     * bookkeeping without the link to the user; log entries keep the user id but lose the e-mail address (also
+     * entries that only name the address, as a failed sign-in does); visits lose the user id.
      */
     async remove(id: number): Promise<void> {
       const column = logColumns(strapi);
@@ -263,6 +264,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await trx(table).where({ user_id: id }).delete();
         }
         await trx(MARKET_SUBSCRIPTIONS_TABLE).where({ user_id: id }).orWhere({ email }).delete();
+        await deletePortfolioOf(trx, id);
         for (const table of [strapi.db.metadata.get(LOG_UID).tableName, LOG_ARCHIVE_TABLE]) {
           await trx(table)
             .where(column.userId, id)
