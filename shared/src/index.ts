@@ -63,3 +63,4 @@ export * from './median';
 export * from './property-analytics';
 export * from './portfolio';
 export * from './portfolio-rebalance';
+export * from './api-registry';
