@@ -16,6 +16,7 @@ import { AdminLayout } from './components/layout';
 import { ADMIN_BASENAME, NO_ACCESS_PATH } from './config/constants';
 import { antdLocale } from './config/locale';
 import { resources } from './config/resources';
+import { ApiList, ApiShow } from './pages/apis';
 import { IdeaConvert, IdeaCreate, IdeaEvaluate, IdeaList, IdeaShow, StrategicPlanPage } from './pages/ideas';
 import { InquiryList } from './pages/inquiries';
 import { LogList } from './pages/logs';
@@ -73,6 +74,10 @@ export function App() {
                     <Route path="new" element={<ProductWizardPage />} />
                     <Route path=":productId" element={<ProductSettings />} />
                     <Route path=":productId/settings" element={<ProductSettings />} />
+                  </Route>
+                  <Route path="/apis">
+                    <Route index element={<ApiList />} />
+                    <Route path=":id" element={<ApiShow />} />
                   </Route>
                   <Route path="/logs" element={<LogList />} />
                   {/* One route with or without an id: the list stays mounted while its dialog opens and closes. */}

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,59 +25,14 @@ import {
   type LogEntry,
   type LogPage,
 } from '@platform/shared';
+import { cliRunner, PASSWORD, server } from './cli-runner';
 
-// The built CLI run as a child process against the real Strapi of the cms harness. The processes are spawned
-// asynchronously: with --runInBand the server lives in this very process and must keep answering.
+// The built CLI against the real Strapi of the cms harness (see cli-runner.ts).
 
 const repo = path.join(__dirname, '..', '..');
-const bin = path.join(repo, 'cli', 'dist', 'index.js');
-const server: { url: string } = JSON.parse(fs.readFileSync(process.env.PLATFORM_TEST_SERVER_FILE as string, 'utf8'));
-const PASSWORD = 'Demo2026!';
-
 let home: string;
 let work: string;
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: home, PLATFORM_URL: server.url, ...options.env };
-    delete env.PLATFORM_TOKEN;
-    if (options.env?.PLATFORM_TOKEN) env.PLATFORM_TOKEN = options.env.PLATFORM_TOKEN;
-    const child = spawn(process.execPath, [bin, ...args], { env, cwd: work, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.input ?? '');
-  });
-}
-
-/**
- * Runs the CLI on a pseudo-terminal (util-linux `script`), as an operator at a terminal would; `answer` may reply
- * to what has been printed so far.
- */
-function runOnTerminal(args: string[], answer: (stdout: string, write: (text: string) => void) => void = () => {}): Promise<Run> {
-  const command = [process.execPath, bin, ...args].map((arg) => `'${arg}'`).join(' ');
-  return new Promise<Run>((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: home, PLATFORM_URL: server.url };
-    delete env.PLATFORM_TOKEN;
-    const child = spawn('script', ['-qfec', command, '/dev/null'], { env, cwd: work, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      answer(stdout, (text) => child.stdin.write(text));
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr: '' }));
-  });
-}
+const { run, runOnTerminal } = cliRunner(() => ({ home, work }));
 
 async function tokenOf(email: string): Promise<string> {
   const res = await fetch(`${server.url}/api/auth/local`, {
@@ -292,7 +247,13 @@ describe('ideas export and import', () => {
 
   it('--dry-run changes nothing', async () => {
     const tag = marker('dry');
-    const file = writeFile(`${tag}.json`, JSON.stringify([{ title: `${tag} a`, status: 'draft' }, { title: `${tag} b`, priority: 'high' }]));
+    const file = writeFile(
+      `${tag}.json`,
+      JSON.stringify([
+        { title: `${tag} a`, status: 'draft' },
+        { title: `${tag} b`, priority: 'high' },
+      ]),
+    );
     const before = await countIdeas();
     const result = await run(['--json', 'ideas', 'import', file, '--on-conflict', 'new', '--dry-run']);
     expect(result.code).toBe(0);
@@ -320,7 +281,13 @@ describe('ideas export and import', () => {
   it('ignores conflicts with --on-conflict ignore', async () => {
     const tag = marker('ignore');
     await seed(tag, 2);
-    const file = writeFile(`${tag}-again.json`, JSON.stringify([{ title: `${tag} idea 1`, status: 'draft' }, { title: `${tag} new`, status: 'draft' }]));
+    const file = writeFile(
+      `${tag}-again.json`,
+      JSON.stringify([
+        { title: `${tag} idea 1`, status: 'draft' },
+        { title: `${tag} new`, status: 'draft' },
+      ]),
+    );
     const result = await run(['ideas', 'import', file, '--on-conflict', 'ignore']);
     expect(result.stdout).toContain('imported 1, failed 0, skipped 1');
     expect(await countIdeas(tag)).toBe(3);
@@ -337,7 +304,13 @@ describe('ideas export and import', () => {
 
   it('reports failed items with exit 1 and their reasons on stderr', async () => {
     const tag = marker('bad');
-    const file = writeFile(`${tag}.json`, JSON.stringify([{ title: `${tag} ok`, status: 'draft' }, { title: `${tag} bad`, status: 'nonsense' }]));
+    const file = writeFile(
+      `${tag}.json`,
+      JSON.stringify([
+        { title: `${tag} ok`, status: 'draft' },
+        { title: `${tag} bad`, status: 'nonsense' },
+      ]),
+    );
     const result = await run(['ideas', 'import', file, '--on-conflict', 'new']);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('imported 1, failed 1');
@@ -347,7 +320,13 @@ describe('ideas export and import', () => {
   it('asks per conflict on a terminal (a pseudo-terminal made by util-linux script)', async () => {
     const tag = marker('ask');
     await seed(tag, 2);
-    const file = writeFile(`${tag}-again.json`, JSON.stringify([{ title: `${tag} idea 1`, status: 'draft' }, { title: `${tag} idea 2`, status: 'draft' }]));
+    const file = writeFile(
+      `${tag}-again.json`,
+      JSON.stringify([
+        { title: `${tag} idea 1`, status: 'draft' },
+        { title: `${tag} idea 2`, status: 'draft' },
+      ]),
+    );
     let answered = 0;
     const result = await runOnTerminal(['ideas', 'import', file], (stdout, write) => {
       // One answer per prompt: ignore the first conflict, create the second as new.
@@ -495,9 +474,7 @@ describe('APIs the platform does not have yet', () => {
   it('projects export says the projects API is missing, with exit 1', async () => {
     const result = await run(['projects', 'export']);
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe(
-      'The projects API (/api/admin/projects) is not part of this platform yet; this command works once it is.',
-    );
+    expect(result.stderr.trim()).toBe('The projects API (/api/admin/projects) is not part of this platform yet; this command works once it is.');
     expect(result.stdout).toBe('');
   });
 });
@@ -585,7 +562,11 @@ describe('logs list and export', () => {
     expect(piped.code).toBe(0);
     expect(JSON.parse(piped.stdout)).toEqual(entries);
     const csv = await run(['logs', 'export', '--search', tag, '--level', 'info']);
-    expect(readCsv(csv.stdout)!.rows.map((row) => row.Action).sort()).toEqual(['auth.sign_in', 'auth.sign_up']);
+    expect(
+      readCsv(csv.stdout)!
+        .rows.map((row) => row.Action)
+        .sort(),
+    ).toEqual(['auth.sign_in', 'auth.sign_up']);
   });
 
   it('exports nothing matching as the header alone, and an empty JSON array', async () => {

@@ -16,6 +16,8 @@ import { ensureListingStores } from './listings';
 import { keepUnhandledErrors } from './middlewares/event-log';
 import { platformMode, seed } from './seed';
 import { migrateSubscriptionStatuses } from './api/product-subscription/status-migration';
+import { ensureApiRegistryStores } from './api-registry/registry-store';
+import { scheduleHealthProbes } from './api-registry/health-probe';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -41,10 +43,12 @@ export default {
     await migrateSubscriptionStatuses(strapi.db.connection);
     await ensureContentLocales(strapi);
     await ensureListingStores(strapi);
+    await ensureApiRegistryStores(strapi);
     await seed(strapi);
     await restrictEditorRole(strapi);
     await setPanelMainFields(strapi);
     warnAboutMissingMailSettings(strapi);
+    scheduleHealthProbes(strapi);
     eventLog(strapi).record({ level: 'info', category: 'system', action: 'system.started', metadata: { pid: process.pid, node: process.version }, status: 'success' });
   },
 

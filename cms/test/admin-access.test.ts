@@ -5,6 +5,15 @@ import { sql } from './database';
 import { PNG_PIXEL } from './images';
 import { convertedProduct } from './products';
 
+/** A valid body of each of an API's record kinds. */
+const API_RECORD_SAMPLES: Record<string, object> = {
+  endpoints: { method: 'GET', path: '/matrix' },
+  customers: { name: 'Matrix' },
+  todos: { title: 'Matrix' },
+  deployments: { version: '1.0.1' },
+  team: { name: 'Matrix' },
+};
+
 /** A valid request for each admin route, so that level 5 must get a 2xx; a new route fails here until it has one. */
 async function sampleRequest(method: string, path: string): Promise<{ url: string; body?: object; file?: boolean | 'image' }> {
   const admin = bearer(await tokenFor(5));
@@ -56,6 +65,21 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     const [inquiry] = (await api().get('/api/admin/inquiries').query({ q: tag, _start: 0, _end: 1 }).set(admin)).body;
     url = url.replace(':id', String(inquiry.id));
   }
+  if (path.startsWith('/api/admin/apis/:id')) {
+    // An API of its own, with a health URL on the test server itself (loopback is allowed in tests) and a team.
+    const created = (
+      await api()
+        .post('/api/admin/apis')
+        .set(admin)
+        .send({ name: marker('matrix'), owner_team: 'Matrix', health_url: `${server.url}/_health` })
+    ).body;
+    url = url.replace(':id', String(created.id));
+    const kind = path.split('/')[5];
+    if (path.includes(':recordId')) {
+      const record = (await api().post(`/api/admin/apis/${created.id}/${kind}`).set(admin).send(API_RECORD_SAMPLES[kind])).body;
+      url = url.replace(':recordId', String(record.id));
+    }
+  }
   if (url.includes(':id')) {
     const idea = (
       await api()
@@ -99,6 +123,39 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'POST /api/admin/ideas/:id/evaluations': { body: { business_value: 7, feasibility: 6, user_impact: 8 } },
     'POST /api/admin/ideas/:id/convert': {},
     'GET /api/admin/products': {},
+    'GET /api/admin/apis': {},
+    'POST /api/admin/apis': { body: { name: marker('matrix') } },
+    'GET /api/admin/apis/export': {},
+    'POST /api/admin/apis/import': { body: { apis: [] } },
+    'GET /api/admin/apis/:id': {},
+    'PUT /api/admin/apis/:id': { body: { status: 'staging' } },
+    'DELETE /api/admin/apis/:id': {},
+    'POST /api/admin/apis/:id/health-check': {},
+    'GET /api/admin/apis/:id/health': {},
+    'GET /api/admin/apis/:id/endpoints': {},
+    'POST /api/admin/apis/:id/endpoints': { body: API_RECORD_SAMPLES.endpoints },
+    'PUT /api/admin/apis/:id/endpoints/:recordId': { body: API_RECORD_SAMPLES.endpoints },
+    'DELETE /api/admin/apis/:id/endpoints/:recordId': {},
+    'GET /api/admin/apis/:id/customers': {},
+    'POST /api/admin/apis/:id/customers': { body: API_RECORD_SAMPLES.customers },
+    'PUT /api/admin/apis/:id/customers/:recordId': { body: API_RECORD_SAMPLES.customers },
+    'DELETE /api/admin/apis/:id/customers/:recordId': {},
+    'GET /api/admin/apis/:id/todos': {},
+    'POST /api/admin/apis/:id/todos': { body: API_RECORD_SAMPLES.todos },
+    'PUT /api/admin/apis/:id/todos/:recordId': { body: API_RECORD_SAMPLES.todos },
+    'DELETE /api/admin/apis/:id/todos/:recordId': {},
+    'GET /api/admin/apis/:id/deployments': {},
+    'POST /api/admin/apis/:id/deployments': { body: API_RECORD_SAMPLES.deployments },
+    'PUT /api/admin/apis/:id/deployments/:recordId': { body: API_RECORD_SAMPLES.deployments },
+    'DELETE /api/admin/apis/:id/deployments/:recordId': {},
+    'GET /api/admin/apis/:id/team': {},
+    'POST /api/admin/apis/:id/team': { body: API_RECORD_SAMPLES.team },
+    'PUT /api/admin/apis/:id/team/:recordId': { body: API_RECORD_SAMPLES.team },
+    'DELETE /api/admin/apis/:id/team/:recordId': {},
+    'GET /api/admin/apis/:id/endpoints/:recordId': {},
+    'GET /api/admin/apis/:id/customers/:recordId': {},
+    'GET /api/admin/apis/:id/todos/:recordId': {},
+    'GET /api/admin/apis/:id/deployments/:recordId': {},
     'GET /api/admin/products/recent': {},
     'GET /api/admin/products/:productId': {},
     'PUT /api/admin/products/:productId': { body: { is_active: false } },

@@ -50,6 +50,8 @@ export default async function globalSetup(): Promise<void> {
     PRODUCT_MODULES_WRITE: 'true',
     // A stand-in site build, so that serving "/" is tested without building the site first.
     SITE_DIST: path.join(__dirname, 'fixtures', 'site-dist'),
+    // Health probes reach the test's own servers on loopback, listed exactly (so loopback is allowed); nothing else.
+    OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
   });
   if (process.env.DATABASE_CLIENT === 'postgres') {
     const database = await createTestDatabase();

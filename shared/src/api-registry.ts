@@ -74,6 +74,8 @@ export interface RegistryApi extends ApiInput {
   team_size: number;
   /** The newest deployment's time, or null. */
   last_deployed_at: string | null;
+  /** Why the last probe failed or did not run (a host not allowed), else null. */
+  health_error?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -197,6 +199,24 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** The API's own fields, in the form's order: what the form edits, the export writes and the store reads. */
+export const API_INPUT_FIELDS = [
+  'name',
+  'display_name',
+  'description',
+  'type',
+  'status',
+  'version',
+  'base_url',
+  'production_url',
+  'health_url',
+  'git_repo',
+  'auth_type',
+  'owner_team',
+  'sla_tier',
+  'company',
+] as const satisfies ReadonlyArray<keyof ApiInput>;
+
 /**
  * The API's fields from a form or an import item: the §5 defaults for what is missing (a missing tier is silver, a
  * missing auth type on the form's submit 'none' is not copied: the default api_key holds), blank optional URLs as
@@ -222,7 +242,8 @@ export function validateApiInput(body: unknown): ValidationResult<ApiInput> {
   const version = text(raw.version) || API_DEFAULTS.version;
   if (version.length > API_LIMITS.version) errors.push({ field: 'version', message: API_REGISTRY_MESSAGES.tooLong('Version', API_LIMITS.version) });
   const owner_team = text(raw.owner_team);
-  if (owner_team.length > API_LIMITS.team) errors.push({ field: 'owner_team', message: API_REGISTRY_MESSAGES.tooLong('Owner team', API_LIMITS.team) });
+  if (owner_team.length > API_LIMITS.team)
+    errors.push({ field: 'owner_team', message: API_REGISTRY_MESSAGES.tooLong('Owner team', API_LIMITS.team) });
 
   const choice = <T extends string>(field: string, allowed: readonly T[], fallback: T): T => {
     const value = text(raw[field]);
@@ -274,3 +295,161 @@ export function formatApiDate(iso: string | null): string {
   if (Number.isNaN(date.getTime())) return '—';
   return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Europe/Oslo' }).format(date);
 }
+
+/* The related records' rules (server and admin app alike). A create needs every required field; an update (PUT) may
+ * send only the fields it changes. */
+
+export type ApiEndpointInput = Omit<ApiEndpoint, 'id'>;
+export type ApiCustomerInput = Omit<ApiCustomer, 'id'>;
+export type ApiTodoInput = Omit<ApiTodo, 'id'>;
+export type ApiTeamMemberInput = Omit<ApiTeamMember, 'id'>;
+export type ApiDeploymentInput = Omit<ApiDeployment, 'id'>;
+export type ApiRecordMode = 'create' | 'update';
+
+export const API_RECORD_LIMITS = { path: 500, text: 200, description: 2000, title: 300, version: 50 } as const;
+
+export const API_RECORD_MESSAGES = {
+  required: (field: string) => `${field} is required.`,
+  badPath: "Path must start with '/'.",
+  badDate: (field: string) => `${field} must be a date (YYYY-MM-DD).`,
+  badDateTime: (field: string) => `${field} must be an ISO date and time.`,
+  badBoolean: (field: string) => `${field} must be true or false.`,
+  badEmail: 'E-mail must be a valid e-mail address.',
+  noTeam: 'The API has no owner team: set one to add members.',
+} as const;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A real calendar day as YYYY-MM-DD. */
+export function isApiDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+type FieldRule = (value: unknown, present: boolean) => { value?: unknown; error?: string };
+
+/** One record's fields, each by its rule; in update mode only the fields sent are checked and answered. */
+function validateRecord<T>(body: unknown, mode: ApiRecordMode, rules: Record<string, FieldRule>): ValidationResult<T> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, errors: [{ field: 'body', message: 'The request body must be a JSON object.' }] };
+  }
+  const raw = body as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  const value: Record<string, unknown> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const present = raw[field] !== undefined;
+    if (mode === 'update' && !present) continue;
+    const checked = rule(raw[field], present);
+    if (checked.error) errors.push({ field, message: checked.error });
+    else value[field] = checked.value;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: value as T };
+}
+
+const requiredText =
+  (label: string, max: number): FieldRule =>
+  (value) => {
+    const trimmed = text(value);
+    if (!trimmed) return { error: API_RECORD_MESSAGES.required(label) };
+    if (trimmed.length > max) return { error: API_REGISTRY_MESSAGES.tooLong(label, max) };
+    return { value: trimmed };
+  };
+const optionalText =
+  (label: string, max: number): FieldRule =>
+  (value) => {
+    const trimmed = text(value);
+    return trimmed.length > max ? { error: API_REGISTRY_MESSAGES.tooLong(label, max) } : { value: trimmed };
+  };
+const oneOf =
+  <T extends string>(field: string, allowed: readonly T[], fallback: T): FieldRule =>
+  (value) => {
+    const trimmed = text(value);
+    if (!trimmed) return { value: fallback };
+    return (allowed as readonly string[]).includes(trimmed) ? { value: trimmed } : { error: API_REGISTRY_MESSAGES.badEnum(field, allowed) };
+  };
+const flag =
+  (label: string, fallback: boolean): FieldRule =>
+  (value, present) => {
+    if (!present || value === null) return { value: fallback };
+    return typeof value === 'boolean' ? { value } : { error: API_RECORD_MESSAGES.badBoolean(label) };
+  };
+const day =
+  (label: string, fallback: () => string | null): FieldRule =>
+  (value) => {
+    const trimmed = text(value);
+    if (!trimmed) return { value: fallback() };
+    return isApiDate(trimmed) ? { value: trimmed } : { error: API_RECORD_MESSAGES.badDate(label) };
+  };
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function validateApiEndpointInput(body: unknown, mode: ApiRecordMode = 'create'): ValidationResult<ApiEndpointInput> {
+  return validateRecord<ApiEndpointInput>(body, mode, {
+    method: oneOf('method', API_ENDPOINT_METHODS, 'GET'),
+    path: (value) => {
+      const trimmed = text(value);
+      if (!trimmed) return { error: API_RECORD_MESSAGES.required('Path') };
+      if (!trimmed.startsWith('/')) return { error: API_RECORD_MESSAGES.badPath };
+      if (trimmed.length > API_RECORD_LIMITS.path) return { error: API_REGISTRY_MESSAGES.tooLong('Path', API_RECORD_LIMITS.path) };
+      return { value: trimmed };
+    },
+    description: optionalText('Description', API_RECORD_LIMITS.description),
+    auth: flag('Auth', true),
+  });
+}
+
+/** A customer: since defaults to today. */
+export function validateApiCustomerInput(body: unknown, mode: ApiRecordMode = 'create'): ValidationResult<ApiCustomerInput> {
+  return validateRecord<ApiCustomerInput>(body, mode, {
+    name: requiredText('Name', API_RECORD_LIMITS.text),
+    company: optionalText('Company', API_RECORD_LIMITS.text),
+    plan: optionalText('Plan', API_RECORD_LIMITS.text),
+    since: day('Since', today),
+  });
+}
+
+export function validateApiTodoInput(body: unknown, mode: ApiRecordMode = 'create'): ValidationResult<ApiTodoInput> {
+  return validateRecord<ApiTodoInput>(body, mode, {
+    title: requiredText('Title', API_RECORD_LIMITS.title),
+    done: flag('Done', false),
+    due: day('Due', () => null),
+  });
+}
+
+export function validateApiTeamMemberInput(body: unknown, mode: ApiRecordMode = 'create'): ValidationResult<ApiTeamMemberInput> {
+  return validateRecord<ApiTeamMemberInput>(body, mode, {
+    name: requiredText('Name', API_RECORD_LIMITS.text),
+    role: optionalText('Role', API_RECORD_LIMITS.text),
+    email: (value) => {
+      const trimmed = text(value);
+      if (!trimmed) return { value: '' };
+      return EMAIL_PATTERN.test(trimmed) && trimmed.length <= 254 ? { value: trimmed } : { error: API_RECORD_MESSAGES.badEmail };
+    },
+  });
+}
+
+/** A deployment: to production unless said, at the moment it is recorded unless given. */
+export function validateApiDeploymentInput(body: unknown, mode: ApiRecordMode = 'create'): ValidationResult<ApiDeploymentInput> {
+  return validateRecord<ApiDeploymentInput>(body, mode, {
+    version: requiredText('Version', API_RECORD_LIMITS.version),
+    environment: oneOf('environment', API_ENVIRONMENTS, 'production'),
+    deployed_at: (value) => {
+      const trimmed = text(value);
+      if (!trimmed) return { value: new Date().toISOString() };
+      const date = new Date(trimmed);
+      return /^\d{4}-\d{2}-\d{2}/.test(trimmed) && !Number.isNaN(date.getTime())
+        ? { value: date.toISOString() }
+        : { error: API_RECORD_MESSAGES.badDateTime('Deployed at') };
+    },
+    by: optionalText('By', API_RECORD_LIMITS.text),
+  });
+}
+
+export const API_HEALTH_MESSAGES = {
+  noHealthUrl: 'The API has no health URL.',
+  slow: (ms: number) => `Answered in ${ms} ms (slower than ${API_HEALTH_PROBE.degradedAfterMs} ms).`,
+  httpStatus: (status: number) => `Answered HTTP ${status}.`,
+  timeout: `No answer within ${API_HEALTH_PROBE.timeoutMs} ms.`,
+  unreachable: (reason: string) => `Unreachable: ${reason}.`,
+} as const;

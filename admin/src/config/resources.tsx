@@ -1,5 +1,5 @@
 import type { ResourceProps } from '@refinedev/core';
-import { AppstoreOutlined, BulbOutlined, FileSearchOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import { ApiOutlined, AppstoreOutlined, BulbOutlined, FileSearchOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 
 /** The admin app's resources: each gives a sider entry and the routes Refine's buttons and hooks link to. */
 export const resources: ResourceProps[] = [
@@ -15,6 +15,12 @@ export const resources: ResourceProps[] = [
     list: '/products',
     edit: '/products/:id/settings',
     meta: { label: 'Produkter', icon: <AppstoreOutlined /> },
+  },
+  {
+    name: 'apis',
+    list: '/apis',
+    show: '/apis/:id',
+    meta: { label: 'APIs', icon: <ApiOutlined /> },
   },
   {
     name: 'logs',

@@ -23,6 +23,7 @@ import { apiFor, globalsOf, printResult } from '../context';
 import { cell, wholeNumber } from '../option-values';
 import { CliError, EXIT } from '../errors';
 import type { Api } from '../http';
+import { table, type Column } from '../table';
 
 const USERS_PATH = '/api/admin/users';
 /** The most users one page of the list may hold (the server's limit). */
@@ -82,26 +83,6 @@ async function userOf(api: Api, ref: UserRef): Promise<AdminUser> {
 /** The id to send a write to: given, or found by the e-mail address. */
 async function idOf(api: Api, ref: UserRef): Promise<number> {
   return 'id' in ref ? ref.id : (await userByEmail(api, ref.email)).id;
-}
-
-interface Column<T> {
-  header: string;
-  value: (row: T) => unknown;
-  /** The most a cell shows before it is cut (no limit when left out). */
-  width?: number;
-  right?: boolean;
-}
-
-/** Rows under their headers, each column as wide as its widest cell (at most its width), two spaces apart. */
-function table<T>(columns: ReadonlyArray<Column<T>>, rows: readonly T[]): string {
-  const cells = rows.map((row) => columns.map((column) => cell(column.value(row), column.width)));
-  const widths = columns.map((column, i) => Math.max(column.header.length, ...cells.map((line) => line[i].length)));
-  const line = (texts: string[]) =>
-    texts
-      .map((text, i) => (columns[i].right ? text.padStart(widths[i]) : text.padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  return [line(columns.map((column) => column.header)), ...cells.map(line)].join('\n');
 }
 
 const nameOf = (user: Pick<AdminUser, 'firstName' | 'lastName'>) => [user.firstName, user.lastName].filter(Boolean).join(' ');

@@ -12,6 +12,7 @@ import { ensureDemoPropertyListings } from './demo-property-listings';
 import { ensureDemoPropertyRegister } from './demo-property-register';
 import { ensureDemoStatistics } from './demo-statistics';
 import { ensureDemoPortfolios } from './demo-portfolio';
+import { ensureDemoApis } from './demo-apis';
 
 const IDEA_UID = 'api::idea.idea';
 const PRODUCT_UID = 'api::product.product';
@@ -210,6 +211,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   await ensureDemoPropertyRegister(strapi);
   await ensureDemoStatistics(strapi);
   await ensureDemoPortfolios(strapi);
+  await ensureDemoApis(strapi);
   const sampleLog = Number(process.env.SEED_LOGS ?? 0);
   if (sampleLog > 0) await insertSampleLog(strapi, sampleLog);
 }

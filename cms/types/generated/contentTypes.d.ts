@@ -443,6 +443,218 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiApiCustomerApiCustomer extends Struct.CollectionTypeSchema {
+  collectionName: 'api_customers';
+  info: {
+    description: 'A customer of a registry API (counted in its customer_count).';
+    displayName: 'API customer';
+    pluralName: 'api-customers';
+    singularName: 'api-customer';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    api_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    company: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::api-customer.api-customer'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    plan: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    since: Schema.Attribute.Date;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiApiDeploymentApiDeployment
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'api_deployments';
+  info: {
+    description: 'A deployment of a registry API; the newest sets its version and last_deployed_at.';
+    displayName: 'API deployment';
+    pluralName: 'api-deployments';
+    singularName: 'api-deployment';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    api_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    deployed_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    deployed_by: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    environment: Schema.Attribute.Enumeration<
+      ['development', 'staging', 'production']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'production'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::api-deployment.api-deployment'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    version: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
+  };
+}
+
+export interface ApiApiEndpointApiEndpoint extends Struct.CollectionTypeSchema {
+  collectionName: 'api_endpoints';
+  info: {
+    description: 'An endpoint of a registry API (counted in its endpoint_count).';
+    displayName: 'API endpoint';
+    pluralName: 'api-endpoints';
+    singularName: 'api-endpoint';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    api_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    auth: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    description: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::api-endpoint.api-endpoint'
+    > &
+      Schema.Attribute.Private;
+    method: Schema.Attribute.Enumeration<
+      ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'GET'>;
+    path: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiApiTeamMemberApiTeamMember
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'api_team_members';
+  info: {
+    description: "A member of a team that owns registry APIs, keyed by the team's name (shared by every API of that team).";
+    displayName: 'API team member';
+    pluralName: 'api-team-members';
+    singularName: 'api-team-member';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::api-team-member.api-team-member'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    role: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    team: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiApiTodoApiTodo extends Struct.CollectionTypeSchema {
+  collectionName: 'api_todos';
+  info: {
+    description: 'A todo of a registry API (those not done are its active_todo_count).';
+    displayName: 'API todo';
+    pluralName: 'api-todos';
+    singularName: 'api-todo';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    api_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    done: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    due: Schema.Attribute.Date;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::api-todo.api-todo'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiIdeaAttachmentIdeaAttachment
   extends Struct.CollectionTypeSchema {
   collectionName: 'idea_attachments';
@@ -1187,7 +1399,7 @@ export interface ApiPaymentPayment extends Struct.CollectionTypeSchema {
 export interface ApiPlanPlan extends Struct.CollectionTypeSchema {
   collectionName: 'plans';
   info: {
-    description: "A price plan of one product. Prices are whole \u00F8re (the API answers NOK); `order` sorts a product's plans.";
+    description: "A price plan of one product. Prices are whole \u00F8re (the API answers NOK); a quarterly or one-time plan's price_monthly_ore is the price of its period or purchase; `order` sorts a product's plans.";
     displayName: 'Plan';
     pluralName: 'plans';
     singularName: 'plan';
@@ -1196,6 +1408,9 @@ export interface ApiPlanPlan extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    billing_period: Schema.Attribute.Enumeration<['month', 'quarter', 'once']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'month'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1766,6 +1981,107 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+  };
+}
+
+export interface ApiRegistryApiRegistryApi extends Struct.CollectionTypeSchema {
+  collectionName: 'registry_apis';
+  info: {
+    description: "An API in the admin area's registry; its figures are computed from its endpoints, customers, todos, team and deployments.";
+    displayName: 'Registry API';
+    pluralName: 'registry-apis';
+    singularName: 'registry-api';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    auth_type: Schema.Attribute.Enumeration<
+      ['none', 'api_key', 'oauth2', 'jwt', 'basic', 'custom']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'api_key'>;
+    base_url: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    company: Schema.Attribute.Enumeration<
+      ['approach', 'aeda', 'enmodels', 'other', 'none']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'none'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    description: Schema.Attribute.Text;
+    display_name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    git_repo: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    health_checked_at: Schema.Attribute.DateTime;
+    health_error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    health_latency_ms: Schema.Attribute.Integer;
+    health_status: Schema.Attribute.Enumeration<
+      ['healthy', 'degraded', 'unhealthy', 'unknown']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'unknown'>;
+    health_url: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::registry-api.registry-api'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    owner_team: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    production_url: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    sla_tier: Schema.Attribute.Enumeration<
+      ['bronze', 'silver', 'gold', 'platinum']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'silver'>;
+    status: Schema.Attribute.Enumeration<
+      ['development', 'staging', 'production', 'deprecated', 'retired']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'development'>;
+    type: Schema.Attribute.Enumeration<
+      ['rest', 'graphql', 'grpc', 'websocket', 'webhook']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'rest'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    version: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }> &
+      Schema.Attribute.DefaultTo<'1.0.0'>;
   };
 }
 
@@ -2378,6 +2694,11 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::api-customer.api-customer': ApiApiCustomerApiCustomer;
+      'api::api-deployment.api-deployment': ApiApiDeploymentApiDeployment;
+      'api::api-endpoint.api-endpoint': ApiApiEndpointApiEndpoint;
+      'api::api-team-member.api-team-member': ApiApiTeamMemberApiTeamMember;
+      'api::api-todo.api-todo': ApiApiTodoApiTodo;
       'api::idea-attachment.idea-attachment': ApiIdeaAttachmentIdeaAttachment;
       'api::idea-comment.idea-comment': ApiIdeaCommentIdeaComment;
       'api::idea-evaluation.idea-evaluation': ApiIdeaEvaluationIdeaEvaluation;
@@ -2393,6 +2714,7 @@ declare module '@strapi/strapi' {
       'api::product-translation.product-translation': ApiProductTranslationProductTranslation;
       'api::product-usage.product-usage': ApiProductUsageProductUsage;
       'api::product.product': ApiProductProduct;
+      'api::registry-api.registry-api': ApiRegistryApiRegistryApi;
       'api::strategic-plan.strategic-plan': ApiStrategicPlanStrategicPlan;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
