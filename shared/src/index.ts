@@ -64,3 +64,4 @@ export * from './property-analytics';
 export * from './portfolio';
 export * from './portfolio-rebalance';
 export * from './api-registry';
+export * from './content-disposition';

@@ -1,3 +1,4 @@
+import { dispositionFileName } from '@platform/shared';
 import { httpClient } from '../providers/http-client';
 
 const MIME_TYPES: Record<string, string> = {
@@ -30,4 +31,10 @@ export function saveBlob(blob: Blob, fileName: string): void {
 export async function downloadFile(url: string, fileName: string): Promise<void> {
   const { data } = await httpClient.get<Blob>(url, { responseType: 'blob' });
   saveBlob(data, fileName);
+}
+
+/** A file the API serves only with the bearer token, and the name the server gives it (else `fallbackName`). */
+export async function fetchAttachment(url: string, fallbackName: string): Promise<{ data: Blob; name: string }> {
+  const { data, headers } = await httpClient.get<Blob>(url, { responseType: 'blob' });
+  return { data, name: dispositionFileName(headers['content-disposition'] as string | undefined) ?? fallbackName };
 }

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, Col, Row, Skeleton } from 'antd';
+import { ChartBoundary } from '../../components/chart-boundary';
 import { LoadFailed } from '../../components/load-failed';
 import { useAutoTexts } from './auto-texts';
 import { useVehicleStatistics } from './vehicle-queries';
@@ -21,27 +22,6 @@ function ChartsSkeleton() {
   );
 }
 
-/** A chunk that failed to load (offline, a new deployment) is asked for again on retry. */
-class ChartsBoundary extends Component<
-  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('The charts could not be loaded', error);
-  }
-  render() {
-    const retry = () => {
-      this.props.onRetry();
-      this.setState({ failed: false });
-    };
-    return this.state.failed ? this.props.fallback(retry) : this.props.children;
-  }
-}
-
 /** The five charts of the listings, computed by the server. */
 export function StatisticsTab() {
   const texts = useAutoTexts();
@@ -52,13 +32,13 @@ export function StatisticsTab() {
   if (statistics.isPending) return <ChartsSkeleton />;
   const Charts = charts;
   return (
-    <ChartsBoundary
+    <ChartBoundary
       onRetry={() => setCharts(() => lazy(loadCharts))}
       fallback={(retry) => <LoadFailed message={texts.statistics.chartsLoadError} onRetry={retry} />}
     >
       <Suspense fallback={<ChartsSkeleton />}>
         <Charts statistics={statistics.data} />
       </Suspense>
-    </ChartsBoundary>
+    </ChartBoundary>
   );
 }

@@ -1,20 +1,8 @@
+import { dispositionFileName } from '@platform/shared';
 import { ApiError, errorFrom } from '../../api/http';
 
-/** The file name a Content-Disposition header gives (RFC 6266: filename* wins over filename), or null. */
-export function dispositionFileName(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // A malformed encoding: fall back to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
-  const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
-  return name || null;
-}
+// One reading of Content-Disposition for the site and the admin app.
+export { dispositionFileName };
 
 /**
  * Fetches a file with the bearer token and hands it to the browser as a download; failures throw ApiError. With a

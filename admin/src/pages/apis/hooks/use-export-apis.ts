@@ -1,15 +1,6 @@
 import { useApiUrl, useOnError } from '@refinedev/core';
-import { httpClient } from '../../../providers/http-client';
-import { saveBlob } from '../../../utils/download';
+import { fetchAttachment, saveBlob } from '../../../utils/download';
 import { APIS_RESOURCE } from '../labels';
-
-/** The name the server gives the file (Content-Disposition: attachment; filename="apis-2026-03-01.json"). */
-export function attachmentName(disposition: unknown, fallback: string): string {
-  if (typeof disposition !== 'string') return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) return decodeURIComponent(encoded.trim());
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || fallback;
-}
 
 /** Today's name, in case the server's answer names no file. */
 const fallbackName = () => `apis-${new Date().toISOString().slice(0, 10)}.json`;
@@ -23,8 +14,7 @@ export function useExportApis() {
   const { mutate: reportError } = useOnError();
   return async (): Promise<string> => {
     try {
-      const { data, headers } = await httpClient.get<Blob>(`${apiUrl}/${APIS_RESOURCE}/export`, { responseType: 'blob' });
-      const name = attachmentName(headers['content-disposition'], fallbackName());
+      const { data, name } = await fetchAttachment(`${apiUrl}/${APIS_RESOURCE}/export`, fallbackName());
       saveBlob(data, name);
       return name;
     } catch (error) {
