@@ -65,3 +65,5 @@ export * from './portfolio';
 export * from './portfolio-rebalance';
 export * from './api-registry';
 export * from './content-disposition';
+export * from './pipeline-steps';
+export * from './pipelines';
