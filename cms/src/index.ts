@@ -17,7 +17,9 @@ import { keepUnhandledErrors } from './middlewares/event-log';
 import { platformMode, seed } from './seed';
 import { migrateSubscriptionStatuses } from './api/product-subscription/status-migration';
 import { ensureApiRegistryStores } from './api-registry/registry-store';
-import { scheduleHealthProbes } from './api-registry/health-probe';
+import { ensurePipelineTables } from './pipelines/pipeline-tables';
+import { ensureRunIndexes } from './pipelines/run-store';
+import { startPlatformJobs, stopPlatformJobs } from './jobs/platform-jobs';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -44,16 +46,19 @@ export default {
     await ensureContentLocales(strapi);
     await ensureListingStores(strapi);
     await ensureApiRegistryStores(strapi);
+    await ensurePipelineTables(strapi);
+    await ensureRunIndexes(strapi.db.connection);
     await seed(strapi);
     await restrictEditorRole(strapi);
     await setPanelMainFields(strapi);
     warnAboutMissingMailSettings(strapi);
-    scheduleHealthProbes(strapi);
+    await startPlatformJobs(strapi);
     eventLog(strapi).record({ level: 'info', category: 'system', action: 'system.started', metadata: { pid: process.pid, node: process.version }, status: 'success' });
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
-    // What is still queued is stored before the database closes.
+    // Jobs stop and what is still queued in the log is stored before the database closes.
+    await stopPlatformJobs();
     await eventLog(strapi).flush();
   },
 };

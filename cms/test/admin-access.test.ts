@@ -14,10 +14,17 @@ const API_RECORD_SAMPLES: Record<string, object> = {
   team: { name: 'Matrix' },
 };
 
+/** A pipeline's steps for the matrix: a batch one reads the test server's own health route (loopback is allowed in tests). */
+const MATRIX_PIPELINE_STEPS = (batch: boolean) => [
+  ...(batch ? [{ type: 'api_connector', config: { url: `${server.url}/_health` } }] : []),
+  { type: 'transform', config: { casts: [{ field: 'id', type: 'string' }] } },
+];
+
 /** A valid request for each admin route, so that level 5 must get a 2xx; a new route fails here until it has one. */
 async function sampleRequest(method: string, path: string): Promise<{ url: string; body?: object; file?: boolean | 'image' }> {
   const admin = bearer(await tokenFor(5));
   let url = path;
+  let linkable = 0;
   if (path.startsWith('/api/admin/users/:id')) {
     // A user of its own for each request: the delete sample removes it.
     const user = (
@@ -80,6 +87,59 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
       url = url.replace(':recordId', String(record.id));
     }
   }
+  if (path.startsWith('/api/admin/pipelines/')) {
+    // A pipeline of its own: streaming for its token and a run made by pushing one record; paused first for resume.
+    const created = (
+      await api()
+        .post('/api/admin/pipelines')
+        .set(admin)
+        .send({ name: marker('matrix'), type: path.endsWith('/run') ? 'batch' : 'streaming', steps: MATRIX_PIPELINE_STEPS(path.endsWith('/run')) })
+    ).body;
+    const id = created.pipeline.id;
+    if (path.endsWith('/resume')) await api().post(`/api/admin/pipelines/${id}/pause`).set(admin).send({});
+    if (path.includes(':runId')) {
+      const pushed = (
+        await api()
+          .post(`/api/pipelines/${id}/ingest`)
+          .set('x-pipeline-token', created.ingest_token)
+          .send({ records: [{ id: 1 }] })
+      ).body;
+      url = url.replace(':runId', String(pushed.run.id));
+    }
+    url = url.replace(':id', String(id));
+  }
+  if (path.startsWith('/api/admin/projects/')) {
+    const { projects } = (await api().get('/api/admin/projects').set(admin)).body;
+    const pipeline = (
+      await api()
+        .post('/api/admin/pipelines')
+        .set(admin)
+        .send({ name: marker('matrix'), type: 'streaming', steps: MATRIX_PIPELINE_STEPS(false) })
+    ).body.pipeline;
+    if (path.includes(':pipelineId'))
+      await api().post(`/api/admin/projects/${projects[0].id}/pipelines`).set(admin).send({ pipeline_id: pipeline.id });
+    url = url.replace(':projectId', String(projects[0].id)).replace(':id', String(projects[0].id)).replace(':pipelineId', String(pipeline.id));
+    linkable = pipeline.id;
+  }
+  if (path.startsWith('/api/admin/datasets/:name')) {
+    // A dataset of its own, filled by pushing a record through a streaming pipeline.
+    const name = marker('matrix')
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '_')
+      .replace(/^[^a-z]+/, 'd')
+      .slice(0, 40);
+    const created = (
+      await api()
+        .post('/api/admin/pipelines')
+        .set(admin)
+        .send({ name: marker('matrix'), type: 'streaming', steps: [{ type: 'store', config: { dataset: name } }] })
+    ).body;
+    await api()
+      .post(`/api/pipelines/${created.pipeline.id}/ingest`)
+      .set('x-pipeline-token', created.ingest_token)
+      .send({ records: [{ id: 1 }] });
+    url = url.replace(':name', name);
+  }
   if (url.includes(':id')) {
     const idea = (
       await api()
@@ -123,6 +183,24 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'POST /api/admin/ideas/:id/evaluations': { body: { business_value: 7, feasibility: 6, user_impact: 8 } },
     'POST /api/admin/ideas/:id/convert': {},
     'GET /api/admin/products': {},
+    'GET /api/admin/pipelines': {},
+    'POST /api/admin/pipelines': { body: { name: marker('matrix'), type: 'streaming', steps: MATRIX_PIPELINE_STEPS(false) } },
+    'GET /api/admin/pipelines/runs/:runId': {},
+    'GET /api/admin/pipelines/:id': {},
+    'PUT /api/admin/pipelines/:id': { body: { name: marker('matrix'), type: 'streaming', steps: MATRIX_PIPELINE_STEPS(false) } },
+    'DELETE /api/admin/pipelines/:id': {},
+    'GET /api/admin/pipelines/:id/runs': {},
+    'POST /api/admin/pipelines/:id/run': { body: {} },
+    'POST /api/admin/pipelines/:id/pause': { body: {} },
+    'POST /api/admin/pipelines/:id/resume': { body: {} },
+    'POST /api/admin/pipelines/:id/ingest-token': { body: {} },
+    'GET /api/admin/datasets': {},
+    'GET /api/admin/datasets/:name': {},
+    'DELETE /api/admin/datasets/:name': {},
+    'GET /api/admin/projects': {},
+    'GET /api/admin/projects/:id': {},
+    'POST /api/admin/projects/:projectId/pipelines': { body: { pipeline_id: linkable, relationship_type: 'data_processing' } },
+    'DELETE /api/admin/projects/:projectId/pipelines/:pipelineId': {},
     'GET /api/admin/apis': {},
     'POST /api/admin/apis': { body: { name: marker('matrix') } },
     'GET /api/admin/apis/export': {},

@@ -52,6 +52,8 @@ export default async function globalSetup(): Promise<void> {
     SITE_DIST: path.join(__dirname, 'fixtures', 'site-dist'),
     // Health probes reach the test's own servers on loopback, listed exactly (so loopback is allowed); nothing else.
     OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
+    // Due pipelines are looked for every second, so a test sees a schedule fire without waiting long.
+    PIPELINE_SCHEDULER_SECONDS: '1',
   });
   if (process.env.DATABASE_CLIENT === 'postgres') {
     const database = await createTestDatabase();

@@ -464,15 +464,39 @@ export function validatePipelineInput(body: unknown): ValidationResult<PipelineI
   return { ok: true, value: { name, description, type, steps, schedule, git_repos, notebooks } };
 }
 
-/** §9: success rate is the rounded share of successful runs among finished ones; null without any. */
-export function pipelineFigures(runs: { status: PipelineRunStatus; duration_seconds: number | null; records_processed: number }[]) {
+/** The counts the §9 figures come from (the server sums them in SQL, a client may count a list of runs). */
+export interface PipelineRunCounts {
+  run_count: number;
+  finished: number;
+  succeeded: number;
+  duration_sum: number;
+  duration_count: number;
+  records: number;
+}
+
+export function countRuns(runs: { status: PipelineRunStatus; duration_seconds: number | null; records_processed: number }[]): PipelineRunCounts {
   const finished = runs.filter((run) => run.status === 'success' || run.status === 'failed');
   const durations = finished.map((run) => run.duration_seconds).filter((value): value is number => typeof value === 'number');
   return {
     run_count: runs.length,
-    success_rate: finished.length ? Math.round((100 * finished.filter((run) => run.status === 'success').length) / finished.length) : null,
-    average_duration_seconds: durations.length ? Math.round(durations.reduce((sum, value) => sum + value, 0) / durations.length) : null,
-    records_processed: runs.reduce((sum, run) => sum + (run.records_processed || 0), 0),
+    finished: finished.length,
+    succeeded: finished.filter((run) => run.status === 'success').length,
+    duration_sum: durations.reduce((sum, value) => sum + value, 0),
+    duration_count: durations.length,
+    records: runs.reduce((sum, run) => sum + (run.records_processed || 0), 0),
+  };
+}
+
+/**
+ * §9: success rate is the rounded share of successful runs among finished ones, average duration the rounded mean of
+ * seconds, records processed the sum; null without a finished run.
+ */
+export function pipelineFigures(counts: PipelineRunCounts) {
+  return {
+    run_count: counts.run_count,
+    success_rate: counts.finished ? Math.round((100 * counts.succeeded) / counts.finished) : null,
+    average_duration_seconds: counts.duration_count ? Math.round(counts.duration_sum / counts.duration_count) : null,
+    records_processed: counts.records,
   };
 }
 

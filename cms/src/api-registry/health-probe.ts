@@ -116,10 +116,3 @@ export async function probeAll(strapi: Core.Strapi): Promise<void> {
     .where('checked_at', '<', new Date(Date.now() - KEEP_DAYS * 24 * HOUR_MS))
     .delete();
 }
-
-/** The probes every 5 minutes (Strapi's cron, started with the server). */
-export function scheduleHealthProbes(strapi: Core.Strapi): void {
-  strapi.cron.add({
-    apiHealthProbes: { task: () => probeAll(strapi), options: { rule: `*/${API_HEALTH_PROBE.intervalMinutes} * * * *` } },
-  });
-}

@@ -13,6 +13,7 @@ import { ensureDemoPropertyRegister } from './demo-property-register';
 import { ensureDemoStatistics } from './demo-statistics';
 import { ensureDemoPortfolios } from './demo-portfolio';
 import { ensureDemoApis } from './demo-apis';
+import { ensureDemoPipelines } from './demo-pipelines';
 
 const IDEA_UID = 'api::idea.idea';
 const PRODUCT_UID = 'api::product.product';
@@ -212,6 +213,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   await ensureDemoStatistics(strapi);
   await ensureDemoPortfolios(strapi);
   await ensureDemoApis(strapi);
+  await ensureDemoPipelines(strapi);
   const sampleLog = Number(process.env.SEED_LOGS ?? 0);
   if (sampleLog > 0) await insertSampleLog(strapi, sampleLog);
 }

@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+import type { Knex } from 'knex';
+import { JOB_TIME_ZONE, type JobHandler, type JobRunner } from './job-runner';
+
+type Log = { error(message: string): void };
+type Connection = { connectionString?: string; host?: string; port?: number; database?: string; user?: string; password?: string; ssl?: unknown };
+
+/** A job that a crash left taken is not run again: its owner's state (a pipeline run) is marked failed instead. */
+const QUEUE_OPTIONS = { retryLimit: 0, expireInSeconds: 60 * 60 } as const;
+const QUEUE_LOCK = 'platform-job-queues';
+
+/**
+ * The runner for PostgreSQL: pg-boss 10 with a small pool of its own (3) in the schema `pgboss`. Queues are made
+ * under an advisory lock, since two processes making them at once on an empty database can deadlock.
+ */
+export function pgBossRunner(connection: Connection, knex: Knex, log: Log): JobRunner {
+  const boss = new PgBoss({
+    ...(connection.connectionString
+      ? { connectionString: connection.connectionString }
+      : { host: connection.host, port: connection.port, database: connection.database, user: connection.user, password: connection.password }),
+    ssl: connection.ssl as never,
+    schema: 'pgboss',
+    max: 3,
+    application_name: 'platform-jobs',
+  });
+  boss.on('error', (error) => log.error(`Job runner: ${error.message}`));
+  const handlers = new Map<string, JobHandler>();
+  const schedules: [string, string][] = [];
+
+  return {
+    kind: 'pg-boss',
+    work(queue, handler) {
+      handlers.set(queue, handler);
+    },
+    schedule(queue, cron) {
+      schedules.push([queue, cron]);
+    },
+    async start() {
+      await boss.start();
+      await knex.transaction(async (trx) => {
+        await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [QUEUE_LOCK]);
+        for (const queue of handlers.keys()) if (!(await boss.getQueue(queue))) await boss.createQueue(queue, { name: queue, ...QUEUE_OPTIONS });
+      });
+      for (const [queue, cron] of schedules) await boss.schedule(queue, cron, {}, { tz: JOB_TIME_ZONE });
+      for (const [queue, handler] of handlers) {
+        await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+          await handler(job.data ?? {});
+        });
+      }
+    },
+    async send(queue, data) {
+      await boss.send(queue, data, QUEUE_OPTIONS);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+    },
+  };
+}

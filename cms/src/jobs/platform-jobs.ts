@@ -1,0 +1,62 @@
+import type { Core } from '@strapi/strapi';
+import { API_HEALTH_PROBE } from '@platform/shared';
+import { probeAll } from '../api-registry/health-probe';
+import { executeRun } from '../pipelines/run-executor';
+import { recoverRuns } from '../pipelines/run-store';
+import { fireDuePipelines } from '../pipelines/scheduler';
+import type { JobRunner } from './job-runner';
+import { inProcessRunner } from './in-process-runner';
+import { pgBossRunner } from './pg-boss-runner';
+
+export const QUEUES = { pipelineRun: 'pipeline-run', apiHealthProbes: 'api-health-probes' } as const;
+
+let runner: JobRunner | null = null;
+let ticker: NodeJS.Timeout | null = null;
+
+/** How often each process looks for due pipelines (seconds; the claim makes a due time fire once across processes). */
+const tickSeconds = () => Math.max(1, Number(process.env.PIPELINE_SCHEDULER_SECONDS) || 15);
+
+/**
+ * Starts the job runner (pg-boss on PostgreSQL, in-process on SQLite) with the platform's queues: pipeline runs and
+ * the APIs registry's health probes (every 5 minutes, once across processes). Runs a stopped process left behind are
+ * marked failed first; on SQLite the queued ones are sent again.
+ */
+export async function startPlatformJobs(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  const postgres = strapi.db.dialect.client === 'postgres';
+  const jobs = postgres ? pgBossRunner(strapi.config.get('database.connection.connection') as object, knex, strapi.log) : inProcessRunner(strapi.log);
+  jobs.work(QUEUES.pipelineRun, ({ runId }) => executeRun(knex, Number(runId), strapi.log));
+  jobs.work(QUEUES.apiHealthProbes, () => probeAll(strapi));
+  jobs.schedule(QUEUES.apiHealthProbes, `*/${API_HEALTH_PROBE.intervalMinutes} * * * *`);
+  const resend = await recoverRuns(knex, { atSqliteStart: !postgres });
+  await jobs.start();
+  runner = jobs;
+  for (const runId of resend) await sendPipelineRun(runId);
+
+  let ticking = false;
+  ticker = setInterval(async () => {
+    if (ticking) return;
+    ticking = true;
+    try {
+      await fireDuePipelines(knex, sendPipelineRun);
+      await recoverRuns(knex, { atSqliteStart: false });
+    } catch (error) {
+      strapi.log.error(`Pipeline scheduler: ${(error as Error).message}`);
+    } finally {
+      ticking = false;
+    }
+  }, tickSeconds() * 1000);
+}
+
+export async function sendPipelineRun(runId: number): Promise<void> {
+  if (!runner) throw new Error('The job runner has not started.');
+  await runner.send(QUEUES.pipelineRun, { runId });
+}
+
+export async function stopPlatformJobs(): Promise<void> {
+  if (ticker) clearInterval(ticker);
+  ticker = null;
+  const stopping = runner;
+  runner = null;
+  await stopping?.stop();
+}
