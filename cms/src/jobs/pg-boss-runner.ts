@@ -9,6 +9,10 @@ type Connection = { connectionString?: string; host?: string; port?: number; dat
 const QUEUE_OPTIONS = { retryLimit: 0, expireInSeconds: 60 * 60 } as const;
 const QUEUE_LOCK = 'platform-job-queues';
 
+/** A job's data: Strapi sets pg to hand JSON columns back as text, and pg-boss shares that pg. */
+const jobData = (data: unknown): Record<string, unknown> =>
+  typeof data === 'string' ? (JSON.parse(data) as Record<string, unknown>) : ((data as Record<string, unknown> | null) ?? {});
+
 /**
  * The runner for PostgreSQL: pg-boss 10 with a small pool of its own (3) in the schema `pgboss`. Queues are made
  * under an advisory lock, since two processes making them at once on an empty database can deadlock.
@@ -43,8 +47,8 @@ export function pgBossRunner(connection: Connection, knex: Knex, log: Log): JobR
       });
       for (const [queue, cron] of schedules) await boss.schedule(queue, cron, {}, { tz: JOB_TIME_ZONE });
       for (const [queue, handler] of handlers) {
-        await boss.work<Record<string, unknown>>(queue, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
-          await handler(job.data ?? {});
+        await boss.work<unknown>(queue, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+          await handler(jobData(job.data));
         });
       }
     },
