@@ -17,10 +17,13 @@ import { ADMIN_BASENAME, NO_ACCESS_PATH } from './config/constants';
 import { antdLocale } from './config/locale';
 import { resources } from './config/resources';
 import { ApiList, ApiShow } from './pages/apis';
+import { PipelineCreate, PipelineEdit, PipelineList, PipelineRunShow, PipelineShow } from './pages/data-pipelines';
+import { DatasetList, DatasetShow } from './pages/datasets';
 import { IdeaConvert, IdeaCreate, IdeaEvaluate, IdeaList, IdeaShow, StrategicPlanPage } from './pages/ideas';
 import { InquiryList } from './pages/inquiries';
 import { LogList } from './pages/logs';
 import { ProductList, ProductSettings, ProductWizardPage } from './pages/products';
+import { ProjectShow } from './pages/projects';
 import { UserCreate, UserList, UserShow } from './pages/users';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -79,6 +82,18 @@ export function App() {
                     <Route index element={<ApiList />} />
                     <Route path=":id" element={<ApiShow />} />
                   </Route>
+                  <Route path="/data-pipelines">
+                    <Route index element={<PipelineList />} />
+                    <Route path="new" element={<PipelineCreate />} />
+                    <Route path="runs/:runId" element={<PipelineRunShow />} />
+                    <Route path=":id" element={<PipelineShow />} />
+                    <Route path=":id/edit" element={<PipelineEdit />} />
+                  </Route>
+                  <Route path="/datasets">
+                    <Route index element={<DatasetList />} />
+                    <Route path=":name" element={<DatasetShow />} />
+                  </Route>
+                  <Route path="/projects/:id" element={<ProjectShow />} />
                   <Route path="/logs" element={<LogList />} />
                   {/* One route with or without an id: the list stays mounted while its dialog opens and closes. */}
                   <Route path="/inquiries/:id?" element={<InquiryList />} />

@@ -41,6 +41,17 @@ const MORE_PAGES = [
   { path: '/admin/users/1', ready: 'Ola Nordmann' },
   { path: '/admin/inquiries', ready: 'Nora Berg' },
   { path: '/admin/inquiries/1', ready: 'Henvendelse fra Nora Berg' },
+  // The demo's pipeline 'Kommuner' is pipeline 1 with run 1, and the first project is 'Regionale data'.
+  { path: '/admin/data-pipelines', ready: 'Kommuner' },
+  { path: '/admin/data-pipelines/new', ready: 'Create New Pipeline' },
+  { path: '/admin/data-pipelines/1', ready: 'Success rate' },
+  { path: '/admin/data-pipelines/1?tab=resources', ready: 'example/kommunedata' },
+  { path: '/admin/data-pipelines/1?tab=runs', ready: 'View Details' },
+  { path: '/admin/data-pipelines/1?tab=settings', ready: 'Ingest address' },
+  { path: '/admin/data-pipelines/runs/1', ready: 'Store Step' },
+  { path: '/admin/datasets', ready: 'kommuner' },
+  { path: '/admin/datasets/kommuner', ready: 'Arendal' },
+  { path: '/admin/projects/1', ready: 'Regionale data' },
 ];
 
 for (const { path, ready } of MORE_PAGES) {

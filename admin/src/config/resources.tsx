@@ -1,5 +1,14 @@
 import type { ResourceProps } from '@refinedev/core';
-import { ApiOutlined, AppstoreOutlined, BulbOutlined, FileSearchOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  AppstoreOutlined,
+  BulbOutlined,
+  DatabaseOutlined,
+  FileSearchOutlined,
+  MessageOutlined,
+  NodeIndexOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 
 /** The admin app's resources: each gives a sider entry and the routes Refine's buttons and hooks link to. */
 export const resources: ResourceProps[] = [
@@ -21,6 +30,21 @@ export const resources: ResourceProps[] = [
     list: '/apis',
     show: '/apis/:id',
     meta: { label: 'APIs', icon: <ApiOutlined /> },
+  },
+  {
+    // Data calls go to /api/admin/pipelines; the screens live under /data-pipelines.
+    name: 'pipelines',
+    list: '/data-pipelines',
+    create: '/data-pipelines/new',
+    show: '/data-pipelines/:id',
+    edit: '/data-pipelines/:id/edit',
+    meta: { label: 'Data Pipelines', icon: <NodeIndexOutlined /> },
+  },
+  {
+    name: 'datasets',
+    list: '/datasets',
+    show: '/datasets/:id',
+    meta: { label: 'Datasets', icon: <DatabaseOutlined /> },
   },
   {
     name: 'logs',

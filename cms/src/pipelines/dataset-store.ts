@@ -106,12 +106,12 @@ export async function listDatasets(knex: Knex): Promise<Dataset[]> {
   return rows.map((row) => toDataset(row, writers));
 }
 
-/** A page of a dataset's rows, newest first; 404 for an unknown name. */
+/** A page of a dataset's rows, the latest written first (a run's rows in their order); 404 for an unknown name. */
 export async function datasetPage(knex: Knex, name: string, offset: number, limit: number): Promise<DatasetPage> {
   const found = await withCounts(knex).where('d.name', name).first();
   if (!found) throw new errors.NotFoundError(PIPELINE_MESSAGES.datasetNotFound);
   const dataset = toDataset(found, await writersByDataset(knex));
-  const rows = await knex(T.rows).where({ dataset_id: found.id }).orderBy('updated_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit);
+  const rows = await knex(T.rows).where({ dataset_id: found.id }).orderBy('updated_at', 'desc').orderBy('id', 'asc').offset(offset).limit(limit);
   return {
     dataset,
     total: dataset.row_count,

@@ -1,0 +1,8 @@
+import { PipelineWizard } from './wizard/wizard-page';
+
+/** /data-pipelines/new */
+export function PipelineCreate() {
+  return <PipelineWizard />;
+}
+
+export default PipelineCreate;
