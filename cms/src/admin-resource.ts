@@ -68,7 +68,8 @@ function rejected<T>(checked: Checked<T>): never {
   throw new Error('not a rejection');
 }
 
-function single(query: Row, name: string): string | undefined {
+/** A query parameter given once, or undefined; 400 when it is repeated. */
+export function single(query: Row, name: string): string | undefined {
   const value = query[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw new errors.ValidationError(RESOURCE_MESSAGES.badFilter(name));
@@ -76,7 +77,7 @@ function single(query: Row, name: string): string | undefined {
 }
 
 /** `_start`/`_end` as a page, or null for the whole list. */
-function pageOf(query: Row): { offset: number; limit: number } | null {
+export function pageOf(query: Row): { offset: number; limit: number } | null {
   const start = single(query, '_start');
   const end = single(query, '_end');
   if (start === undefined && end === undefined) return null;
@@ -217,7 +218,5 @@ export function adminResource<Input extends object>(options: AdminResourceOption
     { action: 'update', method: 'PUT', path: one, handler: '' },
     { action: 'delete', method: 'DELETE', path: one, handler: '' },
   ];
-  return adminRoutes(
-    routes.filter((route) => actions.has(route.action)).map(({ action, ...route }) => ({ ...route, handler: handlers[action] })),
-  );
+  return adminRoutes(routes.filter((route) => actions.has(route.action)).map(({ action, ...route }) => ({ ...route, handler: handlers[action] })));
 }

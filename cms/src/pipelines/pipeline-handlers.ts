@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { PIPELINE_MESSAGES, PIPELINE_TYPES, PIPELINE_STATUSES, validatePipelineInput, type PipelineDetail } from '@platform/shared';
-import { RESOURCE_MESSAGES } from '../admin-resource';
+import { pageOf as queryPage, RESOURCE_MESSAGES, single as singleParam } from '../admin-resource';
 import { httpError } from '../http-error';
 import { pathId } from '../http-params';
 import { validationError } from '../validation-error';
@@ -24,28 +24,11 @@ import { T } from './pipeline-tables';
 import { activeRunStatuses, createQueuedRun, toRun } from './run-store';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
-const LIST_MAX = 1_000;
 const knex = () => strapi.db.connection;
 const pipelineId = (ctx: Ctx) => pathId(ctx.params, 'id', PIPELINE_MESSAGES.notFound);
 
-function single(ctx: Ctx, name: string): string | undefined {
-  const value = ctx.query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new errors.ValidationError(RESOURCE_MESSAGES.badFilter(name));
-  return value;
-}
-
-/** `_start`/`_end` as offset and limit, or null for the whole list. */
-export function pageOf(ctx: Ctx): { offset: number; limit: number } | null {
-  const start = single(ctx, '_start');
-  const end = single(ctx, '_end');
-  if (start === undefined && end === undefined) return null;
-  const from = Number(start ?? 0);
-  const to = Number(end);
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to <= from) throw new errors.ValidationError(RESOURCE_MESSAGES.badRange);
-  if (to - from > LIST_MAX) throw new errors.ValidationError(RESOURCE_MESSAGES.pageTooLarge);
-  return { offset: from, limit: to - from };
-}
+const single = (ctx: Ctx, name: string) => singleParam(ctx.query, name);
+const pageOf = (ctx: Ctx) => queryPage(ctx.query);
 
 async function requirePipeline(id: number) {
   const pipeline = await storedPipeline(knex(), id);

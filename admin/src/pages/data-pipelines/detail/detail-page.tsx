@@ -55,7 +55,7 @@ export function PipelineDetailPage({ id }: { id: string }) {
     return (
       <Result
         status={query.error.statusCode === 404 ? '404' : 'error'}
-        title={PIPELINE_MESSAGES.loadFailed(serverMessage(query.error, ''))}
+        title={PIPELINE_MESSAGES.loadFailed(serverMessage(query.error, PIPELINE_MESSAGES.fetchPipelineFailed))}
         extra={<Button onClick={() => navigate(PIPELINES_LIST_PATH)}>{PIPELINE_TEXTS.back}</Button>}
       />
     );

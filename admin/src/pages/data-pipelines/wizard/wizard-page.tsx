@@ -22,7 +22,7 @@ export function PipelineWizard({ id }: { id?: string }) {
     return (
       <Result
         status={wizard.loadError.statusCode === 404 ? '404' : 'error'}
-        title={PIPELINE_MESSAGES.loadFailed(serverMessage(wizard.loadError, ''))}
+        title={PIPELINE_MESSAGES.loadFailed(serverMessage(wizard.loadError, PIPELINE_MESSAGES.fetchPipelineFailed))}
         extra={<Button onClick={() => navigate(PIPELINES_LIST_PATH)}>{PIPELINE_TEXTS.back}</Button>}
       />
     );
