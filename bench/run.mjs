@@ -13,6 +13,7 @@ import { startApp } from './app.mjs';
 import { measureLogs } from './logs.mjs';
 import { measureVehicles } from './vehicles.mjs';
 import { measureMarket } from './market.mjs';
+import { measurePipelines } from './pipelines.mjs';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 10_000);
 const CONNECTIONS = 50;
@@ -385,3 +386,6 @@ await measureLogs();
 // The product areas' figures (100,000 vehicle listings): the vehicle search and figures, the market summary.
 await measureVehicles();
 await measureMarket();
+
+// The data pipelines: records pushed through a streaming pipeline, and a batch run over a local JSON API.
+await measurePipelines();

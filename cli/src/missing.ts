@@ -8,7 +8,7 @@ export function missingApiMessage(name: string, path: string): string {
   return `The ${name} API (${path}) is not part of this platform yet; this command works once it is.`;
 }
 
-/** A request to an API that may not exist yet: its 404 becomes the missing-API message (exit 1). */
+/** A request to an API that may not exist yet: its 404 (or 405: the path answers other methods) becomes the missing-API message (exit 1). */
 export async function featureRequest<T>(
   api: Api,
   name: string,
@@ -20,7 +20,7 @@ export async function featureRequest<T>(
   try {
     return await api.request<T>(method, path, body, query);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw new CliError(missingApiMessage(name, path), EXIT.failure);
+    if (error instanceof HttpError && (error.status === 404 || error.status === 405)) throw new CliError(missingApiMessage(name, path), EXIT.failure);
     throw error;
   }
 }
