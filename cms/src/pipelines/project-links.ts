@@ -1,9 +1,8 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { PIPELINE_MESSAGES } from '@platform/shared';
+import { PIPELINE_MESSAGES, pipelineStatus } from '@platform/shared';
 import { httpError } from '../http-error';
 import { pathId } from '../http-params';
-import { pipelineStatus } from '@platform/shared';
 import { pipelinesWithFigures } from './pipeline-store';
 import { T } from './pipeline-tables';
 

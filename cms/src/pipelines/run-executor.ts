@@ -10,6 +10,7 @@ import {
 } from '@platform/shared';
 import { storeRecords } from './dataset-store';
 import { storedPipeline } from './pipeline-store';
+import { T } from './pipeline-tables';
 import { claimRun, finishRun, heartbeat, HEARTBEAT_MS, type RunOutcome } from './run-store';
 import { fetchThroughGuard, runStep, type StepContext } from './steps';
 
@@ -124,7 +125,7 @@ export async function executeRun(knex: Knex, runId: number, log: Log): Promise<v
   const limit = deadline(PIPELINE_LIMITS.runTimeoutMs);
   let outcome: RunOutcome;
   try {
-    const run = await knex('pipeline_runs').where({ id: runId }).first('pipeline_id');
+    const run = await knex(T.runs).where({ id: runId }).first('pipeline_id');
     const pipeline = run ? await storedPipeline(knex, Number(run.pipeline_id)) : null;
     if (!pipeline) throw new Error(PIPELINE_MESSAGES.notFound);
     outcome = await Promise.race([runSteps(knex, pipeline.steps, [], { pipelineId: pipeline.id, runId }), limit.promise]);
