@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import {
   API_DEFAULTS,
   API_REGISTRY_MESSAGES,
@@ -14,24 +11,12 @@ import {
   type ApiExportItem,
   type RegistryApi,
 } from '@platform/shared';
-import { cliRunner, PASSWORD, server } from './cli-runner';
+import { cliTestFile, marker, server, tokenOf } from './cli-runner';
 
 // `platform apis` run as a child process against the real Strapi of the cms harness (one fresh database per test
 // run, shared by the CLI's test files): the round trip empties the registry through the admin API instead.
 
-const repo = path.join(__dirname, '..', '..');
-let home: string;
-let work: string;
-const { run, runOnTerminal } = cliRunner(() => ({ home, work }));
-
-async function tokenOf(email: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password: PASSWORD }),
-  });
-  return ((await res.json()) as { jwt: string }).jwt;
-}
+const { dirs, run, runOnTerminal, writeFile, login } = cliTestFile();
 
 /** An admin API call as the administrator, outside the CLI. */
 async function adminApi<T>(method: string, pathAndQuery: string): Promise<{ body: T; total: number }> {
@@ -42,20 +27,6 @@ async function adminApi<T>(method: string, pathAndQuery: string): Promise<{ body
   expect(res.status).toBeLessThan(300);
   const text = await res.text();
   return { body: (text ? JSON.parse(text) : null) as T, total: Number(res.headers.get('x-total-count')) };
-}
-
-// Identifier-shaped, as API names must be.
-const marker = (name: string) => `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-function writeFile(name: string, content: string): string {
-  const file = path.join(work, name);
-  fs.writeFileSync(file, content);
-  return file;
-}
-
-async function login(): Promise<void> {
-  const result = await run(['login', '--email', 'admin@demo.no', '--password-stdin'], { input: `${PASSWORD}\n` });
-  expect(result).toMatchObject({ code: 0 });
 }
 
 /** Three APIs: one with every kind of record, one with the defaults alone, one of another company. */
@@ -128,19 +99,7 @@ async function deleteEveryApi(): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  await promisify(execFile)(process.execPath, [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'cli/tsconfig.json'], {
-    cwd: repo,
-  });
-  home = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cli-home-'));
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cli-work-'));
-  await login();
-}, 120_000);
-
-afterAll(() => {
-  fs.rmSync(home, { recursive: true, force: true });
-  fs.rmSync(work, { recursive: true, force: true });
-});
+beforeAll(login);
 
 describe('apis export and import', () => {
   it('exports the registry and imports it into an emptied registry: the same APIs, records and versions come back', async () => {
@@ -150,7 +109,7 @@ describe('apis export and import', () => {
     expect(seeded.stdout).toBe(`${API_REGISTRY_MESSAGES.importCompleted(3, 0)}\n`);
     expect(seeded.code).toBe(0);
 
-    const file = path.join(work, `${tag}-export.json`);
+    const file = path.join(dirs.work, `${tag}-export.json`);
     const exported = await run(['apis', 'export', '-o', file]);
     expect(exported).toMatchObject({ code: 0, stdout: '', stderr: '' });
     const before = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiExportFile;
@@ -214,7 +173,7 @@ describe('apis export and import', () => {
     const noList = await run(['apis', 'import', '-'], { input: JSON.stringify({ api: [] }) });
     expect(noList).toMatchObject({ code: 1, stdout: '', stderr: `${API_REGISTRY_MESSAGES.missingApis}\n` });
     expect((await adminApi<RegistryApi[]>('GET', '?_start=0&_end=1')).total).toBe(before);
-    expect((await run(['apis', 'import', path.join(work, 'no-such-file.json')])).code).toBe(2);
+    expect((await run(['apis', 'import', path.join(dirs.work, 'no-such-file.json')])).code).toBe(2);
   });
 
   it('sends a large file in parts of at most 500 APIs, one request each, and imports all of it', async () => {
@@ -262,7 +221,7 @@ describe('apis export and import', () => {
     const total = (await adminApi<RegistryApi[]>('GET', '?_start=0&_end=1')).total;
     expect(file.apis).toHaveLength(total);
 
-    const target = path.join(work, 'apis-json.json');
+    const target = path.join(dirs.work, 'apis-json.json');
     const asJson = await run(['--json', 'apis', 'export', '-o', target]);
     expect(asJson.code).toBe(0);
     expect(JSON.parse(asJson.stdout)).toMatchObject({ exported: total, file: target });
@@ -270,7 +229,7 @@ describe('apis export and import', () => {
   });
 
   it('shows progress and the summary on a terminal, and none of it in the file', async () => {
-    const target = path.join(work, 'apis-terminal.json');
+    const target = path.join(dirs.work, 'apis-terminal.json');
     const result = await runOnTerminal(['apis', 'export', '-o', target]);
     const total = (await adminApi<RegistryApi[]>('GET', '?_start=0&_end=1')).total;
     expect(result.code).toBe(0);
@@ -362,7 +321,7 @@ describe('apis list', () => {
 
 describe('apis without the right to', () => {
   it('answers exit 3 without a token, for every subcommand', async () => {
-    const env = { XDG_CONFIG_HOME: path.join(work, 'nobody-home') };
+    const env = { XDG_CONFIG_HOME: path.join(dirs.work, 'nobody-home') };
     const file = writeFile('nobody.json', JSON.stringify({ apis: [{ name: marker('nobody') }] }));
     for (const args of [
       ['apis', 'list'],

@@ -1,6 +1,8 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 // The built CLI run as a child process against the real Strapi of the cms harness. The processes are spawned
 // asynchronously: with --runInBand the server lives in this very process and must keep answering.
@@ -8,6 +10,20 @@ import path from 'node:path';
 export const bin = path.join(__dirname, '..', '..', 'cli', 'dist', 'index.js');
 export const server: { url: string } = JSON.parse(fs.readFileSync(process.env.PLATFORM_TEST_SERVER_FILE as string, 'utf8'));
 export const PASSWORD = 'Demo2026!';
+export const repo = path.join(__dirname, '..', '..');
+
+/** A name no other test run has used. */
+export const marker = (name: string) => `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** A sign-in token of a demo account, for API calls a test makes outside the CLI. */
+export async function tokenOf(email: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: email, password: PASSWORD }),
+  });
+  return ((await res.json()) as { jwt: string }).jwt;
+}
 
 export interface Run {
   code: number | null;
@@ -62,4 +78,38 @@ export function cliRunner(dirs: () => CliDirs) {
   }
 
   return { run, runOnTerminal };
+}
+
+/**
+ * A CLI test file's harness: the CLI built and a configuration home and a working folder of the file's own before its
+ * tests (removed after), `run`/`runOnTerminal` in them, `writeFile` into the working folder and `login` as the admin.
+ */
+export function cliTestFile() {
+  const dirs: CliDirs = { home: '', work: '' };
+  beforeAll(async () => {
+    await promisify(execFile)(process.execPath, [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'cli/tsconfig.json'], {
+      cwd: repo,
+    });
+    dirs.home = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cli-home-'));
+    dirs.work = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cli-work-'));
+  }, 120_000);
+  afterAll(() => {
+    fs.rmSync(dirs.home, { recursive: true, force: true });
+    fs.rmSync(dirs.work, { recursive: true, force: true });
+  });
+  const { run, runOnTerminal } = cliRunner(() => dirs);
+  return {
+    dirs,
+    run,
+    runOnTerminal,
+    writeFile(name: string, content: string): string {
+      const file = path.join(dirs.work, name);
+      fs.writeFileSync(file, content);
+      return file;
+    },
+    async login(): Promise<void> {
+      const result = await run(['login', '--email', 'admin@demo.no', '--password-stdin'], { input: `${PASSWORD}\n` });
+      expect(result).toMatchObject({ code: 0 });
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -25,23 +24,11 @@ import {
   type LogEntry,
   type LogPage,
 } from '@platform/shared';
-import { cliRunner, PASSWORD, server } from './cli-runner';
+import { cliTestFile, marker, PASSWORD, repo, server, tokenOf } from './cli-runner';
 
 // The built CLI against the real Strapi of the cms harness (see cli-runner.ts).
 
-const repo = path.join(__dirname, '..', '..');
-let home: string;
-let work: string;
-const { run, runOnTerminal } = cliRunner(() => ({ home, work }));
-
-async function tokenOf(email: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password: PASSWORD }),
-  });
-  return ((await res.json()) as { jwt: string }).jwt;
-}
+const { dirs, run, runOnTerminal, writeFile, login } = cliTestFile();
 
 /** How many ideas the search finds (all ideas without one), through the API. */
 async function countIdeas(search?: string): Promise<number> {
@@ -54,19 +41,6 @@ async function countIdeas(search?: string): Promise<number> {
   return Number(res.headers.get('x-total-count'));
 }
 
-const marker = (name: string) => `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-function writeFile(name: string, content: string): string {
-  const file = path.join(work, name);
-  fs.writeFileSync(file, content);
-  return file;
-}
-
-async function login(): Promise<void> {
-  const result = await run(['login', '--email', 'admin@demo.no', '--password-stdin'], { input: `${PASSWORD}\n` });
-  expect(result).toMatchObject({ code: 0 });
-}
-
 async function seed(tag: string, n: number): Promise<string[]> {
   const titles = Array.from({ length: n }, (_, i) => `${tag} idea ${i + 1}`);
   const file = writeFile(`${tag}.json`, JSON.stringify(titles.map((title) => ({ title, status: 'draft', tags: ['cli', tag] }))));
@@ -76,19 +50,6 @@ async function seed(tag: string, n: number): Promise<string[]> {
   expect(result.code).toBe(0);
   return titles;
 }
-
-beforeAll(async () => {
-  await promisify(execFile)(process.execPath, [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'cli/tsconfig.json'], {
-    cwd: repo,
-  });
-  home = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cli-home-'));
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-cli-work-'));
-}, 120_000);
-
-afterAll(() => {
-  fs.rmSync(home, { recursive: true, force: true });
-  fs.rmSync(work, { recursive: true, force: true });
-});
 
 describe('the platform command', () => {
   it('runs from the repository through npx, as the README shows', async () => {
@@ -101,7 +62,7 @@ describe('the platform command', () => {
 describe('login, whoami, logout', () => {
   it('signs in with --password-stdin, stores the token 0600 and shows the account', async () => {
     await login();
-    const file = path.join(home, 'platform', 'credentials.json');
+    const file = path.join(dirs.home, 'platform', 'credentials.json');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ url: server.url, token: expect.any(String) });
@@ -117,7 +78,7 @@ describe('login, whoami, logout', () => {
   it('logs out, after which commands answer exit 3', async () => {
     await login();
     expect((await run(['logout'])).code).toBe(0);
-    expect(fs.existsSync(path.join(home, 'platform', 'credentials.json'))).toBe(false);
+    expect(fs.existsSync(path.join(dirs.home, 'platform', 'credentials.json'))).toBe(false);
     const who = await run(['whoami']);
     expect(who.code).toBe(3);
     expect(who.stderr).toContain('Not signed in');
@@ -133,11 +94,11 @@ describe('login, whoami, logout', () => {
   it('gives a level-3 user exit 3, at login and with a token', async () => {
     const loginResult = await run(['login', '--email', 'premium@demo.no', '--password-stdin'], {
       input: PASSWORD,
-      env: { XDG_CONFIG_HOME: path.join(work, 'premium-home') },
+      env: { XDG_CONFIG_HOME: path.join(dirs.work, 'premium-home') },
     });
     expect(loginResult.code).toBe(3);
     expect(loginResult.stderr).toContain('Administrator access (access level 5) is required.');
-    expect(fs.existsSync(path.join(work, 'premium-home', 'platform', 'credentials.json'))).toBe(false);
+    expect(fs.existsSync(path.join(dirs.work, 'premium-home', 'platform', 'credentials.json'))).toBe(false);
 
     const token = await tokenOf('premium@demo.no');
     const exported = await run(['ideas', 'export', '--format', 'json'], { env: { PLATFORM_TOKEN: token } });
@@ -152,7 +113,7 @@ describe('ideas export and import', () => {
   it.each(['json', 'csv'] as const)('exports %s and re-imports it with --on-conflict new: the same titles come back', async (format) => {
     const tag = marker(`roundtrip-${format}`);
     const titles = await seed(tag, 3);
-    const file = path.join(work, `${tag}.${format}`);
+    const file = path.join(dirs.work, `${tag}.${format}`);
     const exported = await run(['ideas', 'export', '--format', format, '--search', tag, '-o', file]);
     expect(exported.code).toBe(0);
     expect(exported.stdout).toContain('Exported 3 idea(s)');
@@ -193,7 +154,7 @@ describe('ideas export and import', () => {
       expect((await run(['ideas', 'import', writeFile(`${tag}.json`, JSON.stringify(ideas)), '--on-conflict', 'new'])).code).toBe(0);
       // Every group but the metadata, whose updated_at changes with each write.
       const fields = ['--fields', EXPORT_FIELD_GROUP_KEYS.filter((group) => group !== 'metadata').join(',')];
-      const file = path.join(work, `${tag}-export.${format}`);
+      const file = path.join(dirs.work, `${tag}-export.${format}`);
       expect((await run(['ideas', 'export', '--format', format, ...fields, '--search', tag, '-o', file])).code).toBe(0);
       const before = fs.readFileSync(file, 'utf8');
 
@@ -362,7 +323,7 @@ describe('ideas export and import', () => {
   it('shows a progress bar on a terminal while exporting to a file, and none in the file', async () => {
     const tag = marker('bar');
     await seed(tag, 3);
-    const file = path.join(work, `${tag}.csv`);
+    const file = path.join(dirs.work, `${tag}.csv`);
     const result = await runOnTerminal(['ideas', 'export', '--format', 'csv', '--search', tag, '-o', file]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Exporting ideas .*100% \| 3\/3/);
@@ -532,7 +493,7 @@ describe('logs list and export', () => {
   it('exports every matching entry to CSV across pages: the spec columns, the API count, newest first, no repeats', async () => {
     const { total } = await logPage({ limit: '1', search: tag });
     expect(total).toBe(created);
-    const file = path.join(work, `${tag}.csv`);
+    const file = path.join(dirs.work, `${tag}.csv`);
     // Pages of 25: three requests along the cursor, the last one short.
     const result = await run(['logs', 'export', '--search', tag, '--page-size', '25', '-o', file]);
     expect(result.stderr).toBe('');
@@ -555,7 +516,7 @@ describe('logs list and export', () => {
   });
 
   it('exports JSON: one parseable array of the entries, the same as the API, with no entry twice', async () => {
-    const file = path.join(work, `${tag}.json`);
+    const file = path.join(dirs.work, `${tag}.json`);
     const result = await run(['logs', 'export', '--search', tag, '--page-size', '7', '-o', file]);
     expect(result.code).toBe(0);
     expect(result.stdout.trim()).toBe(`Exported ${created} log entries to ${file}.`);
@@ -581,14 +542,14 @@ describe('logs list and export', () => {
     const csv = await run(['logs', 'export', '--search', none]);
     expect(csv.code).toBe(0);
     expect(csv.stdout).toBe(`${LOG_EXPORT_HEADERS.join(',')}\n`);
-    const file = path.join(work, `${none}.json`);
+    const file = path.join(dirs.work, `${none}.json`);
     const result = await run(['--json', 'logs', 'export', '--search', none, '-o', file]);
     expect(JSON.parse(result.stdout)).toEqual({ exported: 0, format: 'json', file });
     expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual([]);
   });
 
   it('shows a progress bar on a terminal while exporting to a file, and none in the file', async () => {
-    const file = path.join(work, `${tag}-bar.csv`);
+    const file = path.join(dirs.work, `${tag}-bar.csv`);
     const result = await runOnTerminal(['logs', 'export', '--search', tag, '--page-size', '20', '-o', file]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`Exporting log entries .*100% \\| ${created}/${created}`));
@@ -662,7 +623,7 @@ describe('logs list and export', () => {
   });
 
   it('passes the server’s refusal on with exit 1 and leaves no partial file', async () => {
-    const file = path.join(work, `${tag}-refused.csv`);
+    const file = path.join(dirs.work, `${tag}-refused.csv`);
     const result = await run(['logs', 'export', '--search', 'x'.repeat(201), '-o', file]);
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe('search may be at most 200 characters.');

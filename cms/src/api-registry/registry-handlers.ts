@@ -9,7 +9,8 @@ import {
   validateApiTeamMemberInput,
   type ApiTeamMember,
 } from '@platform/shared';
-import { RESOURCE_MESSAGES } from '../admin-resource';
+import { pageOf, RESOURCE_MESSAGES, single as singleParam } from '../admin-resource';
+import { whereAnyContains } from '../knex-search';
 import { pathId } from '../http-params';
 import { validationError } from '../validation-error';
 import { apisWithFigures, findRegistryApi, LIST_SORTS, RECORD_UIDS, REGISTRY_API_UID, toRegistryApi } from './registry-store';
@@ -17,18 +18,10 @@ import { createApi, deleteApi, updateApi } from './registry-writes';
 import { healthHistory, probeAndStore } from './health-probe';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
-const LIST_MAX = 1_000;
 const knex = () => strapi.db.connection;
 const apiId = (ctx: Ctx) => pathId(ctx.params, 'id', API_REGISTRY_MESSAGES.notFound);
 
-function single(ctx: Ctx, name: string): string | undefined {
-  const value = ctx.query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new errors.ValidationError(RESOURCE_MESSAGES.badFilter(name));
-  return value;
-}
-
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const single = (ctx: Ctx, name: string) => singleParam(ctx.query, name);
 
 /** The list's filters as a knex where (company, q over name, display name, description and owner team). */
 function filtered(ctx: Ctx) {
@@ -37,12 +30,7 @@ function filtered(ctx: Ctx) {
   if (q && q.length > 200) throw new errors.ValidationError(RESOURCE_MESSAGES.searchTooLong);
   return (query: ReturnType<typeof apisWithFigures>) => {
     if (company && company !== 'all') query.where('a.company', company);
-    if (q) {
-      query.where((w) => {
-        for (const column of ['name', 'display_name', 'description', 'owner_team'])
-          w.orWhereRaw(`lower(a.${column}) like ? escape '\\'`, [likePattern(q)]);
-      });
-    }
+    if (q) whereAnyContains(query, ['a.name', 'a.display_name', 'a.description', 'a.owner_team'], q);
   };
 }
 
@@ -56,8 +44,6 @@ export const registryHandlers = {
   /** GET /admin/apis: a page with x-total-count (`_start`/`_end`), or `{ apis }` without paging (the spec's shape). */
   async list(ctx: Ctx) {
     const where = filtered(ctx);
-    const start = single(ctx, '_start');
-    const end = single(ctx, '_end');
     const sortBy = single(ctx, '_sort') ?? 'name';
     const order = (single(ctx, '_order') ?? 'asc').toLowerCase();
     if (!(LIST_SORTS as readonly string[]).includes(sortBy)) throw new errors.ValidationError(RESOURCE_MESSAGES.badSort(LIST_SORTS));
@@ -70,18 +56,15 @@ export const registryHandlers = {
       .orderByRaw(`(t.${sortBy} IS NULL) asc`)
       .orderBy(`t.${sortBy}`, order)
       .orderBy('t.id', 'asc');
-    if (start === undefined && end === undefined) {
+    const page = pageOf(ctx.query);
+    if (!page) {
       const rows = (await query).map(toRegistryApi);
       ctx.set('x-total-count', String(rows.length));
       ctx.body = { apis: rows };
       return;
     }
-    const from = Number(start ?? 0);
-    const to = Number(end);
-    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to <= from) throw new errors.ValidationError(RESOURCE_MESSAGES.badRange);
-    if (to - from > LIST_MAX) throw new errors.ValidationError(RESOURCE_MESSAGES.pageTooLarge);
     const counted = knex()('registry_apis as a').count({ total: '*' });
-    const [rows, [{ total }]] = await Promise.all([query.offset(from).limit(to - from), filteredCount(counted, where)]);
+    const [rows, [{ total }]] = await Promise.all([query.offset(page.offset).limit(page.limit), filteredCount(counted, where)]);
     ctx.set('x-total-count', String(total));
     ctx.body = rows.map(toRegistryApi);
   },

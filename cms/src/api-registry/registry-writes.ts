@@ -14,6 +14,7 @@ import {
 import { httpError } from '../http-error';
 import { validationError } from '../validation-error';
 import { HEALTH_TABLE, RECORD_UIDS, REGISTRY_API_UID } from './registry-store';
+import { isUniqueViolation } from '../db-errors';
 
 const apis = () => strapi.db.query(REGISTRY_API_UID);
 const records = (kind: keyof typeof RECORD_UIDS) => strapi.db.query(RECORD_UIDS[kind]);
@@ -26,8 +27,8 @@ async function refuseTakenName(name: string, exceptId?: number): Promise<void> {
 
 /** The unique index's refusal (two writes at once) as the same 409. */
 function asConflict(error: unknown, name: string): never {
-  const text = String((error as Error)?.message ?? error);
-  if (/unique|duplicate/i.test(text) && /name/i.test(text)) throw httpError(409, API_REGISTRY_MESSAGES.nameTaken(name));
+  if (isUniqueViolation(error) && /name/i.test(String((error as Error)?.message ?? error)))
+    throw httpError(409, API_REGISTRY_MESSAGES.nameTaken(name));
   throw error;
 }
 

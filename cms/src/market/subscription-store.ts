@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { AccessLocale } from '@platform/shared';
 import { createTableOnce } from '../create-table-once';
+import { isUniqueViolation } from '../db-errors';
 
 export const MARKET_SUBSCRIPTIONS_TABLE = 'market_subscriptions';
 
@@ -86,6 +87,3 @@ export async function unsubscribeByToken(knex: Knex, token: unknown): Promise<bo
   return updated > 0;
 }
 
-/** Unique-index violations on SQLite and PostgreSQL. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || /UNIQUE constraint failed/i.test(String((error as Error)?.message ?? ''));

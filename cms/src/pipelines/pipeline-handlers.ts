@@ -5,6 +5,7 @@ import { pageOf as queryPage, RESOURCE_MESSAGES, single as singleParam } from '.
 import { httpError } from '../http-error';
 import { pathId } from '../http-params';
 import { validationError } from '../validation-error';
+import { whereAnyContains } from '../knex-search';
 import { sendPipelineRun } from '../jobs/platform-jobs';
 import { datasetPage, deleteDataset, listDatasets } from './dataset-store';
 import {
@@ -59,12 +60,7 @@ export const pipelineHandlers = {
       .modify((query) => {
         if (type) query.where('t.type', type);
         if (status) query.where('t.status', status);
-        if (q)
-          query.where((where) =>
-            where
-              .whereRaw(`lower(t.name) like ? escape '\\'`, [`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`])
-              .orWhereRaw(`lower(t.description) like ? escape '\\'`, [`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]),
-          );
+        if (q) whereAnyContains(query, ['t.name', 't.description'], q);
       });
     const page = pageOf(ctx);
     const [{ total }] = (await knex().count({ total: '*' }).from(filtered.clone().as('c'))) as { total: number | string }[];

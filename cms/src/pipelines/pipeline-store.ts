@@ -37,7 +37,10 @@ export const LIST_SORTS = ['name', 'type', 'created_at', 'updated_at', 'next_run
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 export const newIngestToken = () => `${PIPELINE_INGEST_TOKEN_PREFIX}${crypto.randomBytes(24).toString('base64url')}`;
 
-/** Every pipeline with its run figures, its last run and its computed state, as plain columns (for filters and sorts). */
+/**
+ * Every pipeline with its run figures, its last run and its computed state, as plain columns (for filters and sorts).
+ * The state's CASE is pipelineStatus (shared) said in SQL, so the list can filter on it; answers use pipelineStatus.
+ */
 export function pipelinesWithFigures(knex: Knex): Knex.QueryBuilder<any, any[]> {
   const counts = knex(T.runs)
     .select('pipeline_id')

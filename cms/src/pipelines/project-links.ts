@@ -5,6 +5,7 @@ import { httpError } from '../http-error';
 import { pathId } from '../http-params';
 import { pipelinesWithFigures } from './pipeline-store';
 import { T } from './pipeline-tables';
+import { isUniqueViolation } from '../db-errors';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 const knex = () => strapi.db.connection;
@@ -66,7 +67,7 @@ export const projectLinkHandlers = {
         created_at: new Date(),
       });
     } catch (error) {
-      if (/unique|duplicate/i.test(String((error as Error).message))) throw httpError(409, PIPELINE_MESSAGES.alreadyLinked);
+      if (isUniqueViolation(error)) throw httpError(409, PIPELINE_MESSAGES.alreadyLinked);
       throw error;
     }
     ctx.status = 201;

@@ -3,6 +3,7 @@ import { httpError } from '../http-error';
 import { PIPELINE_MESSAGES, type PipelineRun, type PipelineRunTrigger, type PipelineStepLog, type PipelineRecord } from '@platform/shared';
 import { toIsoDate, toList } from '../db-values';
 import { T } from './pipeline-tables';
+import { isUniqueViolation } from '../db-errors';
 
 /** A run whose worker has not said it is alive for this long is taken to be lost with its process. */
 export const STALE_RUN_MS = 2 * 60_000;
@@ -37,8 +38,6 @@ export function toRun(row: Record<string, unknown>, full = false): PipelineRun {
   }
   return run;
 }
-
-const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as Error)?.message ?? ''));
 
 /** A new queued run, or 409 while the pipeline has one queued or running. */
 export async function createQueuedRun(knex: Knex, pipelineId: number, trigger: Exclude<PipelineRunTrigger, 'ingest'>): Promise<PipelineRun> {

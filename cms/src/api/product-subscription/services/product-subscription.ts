@@ -12,6 +12,7 @@ import {
 import { toIsoDate } from '../../../db-values';
 import { ACTIVE, PRODUCT_UID, requiresSignIn, sortByName, toDateOnly } from '../../product/services/product';
 import { productAreaReady } from '../../product/services/product-areas';
+import { isUniqueViolation } from '../../../db-errors';
 
 export const SUBSCRIPTION_UID = 'api::product-subscription.product-subscription';
 const DAY_MS = 86_400_000;
@@ -98,10 +99,6 @@ async function upsert(userId: number, productSlug: string, data: Record<string, 
     else await subscriptions().create({ data: { ...where, ...data } });
   });
 }
-
-/** Unique-index violations on SQLite and PostgreSQL: a concurrent trial start for the same user and product. */
-const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate/i.test(String((error as Error)?.message ?? '')) || (error as { code?: string })?.code === '23505';
 
 export default factories.createCoreService(SUBSCRIPTION_UID, ({ strapi }) => ({
   /** The user's access to every active product, by product name. */

@@ -2,6 +2,7 @@ import { PRODUCT_WIZARD_DEFAULTS, WIZARD_TEMPLATES, type MissingProduct, type Pr
 import type { Core } from '@strapi/strapi';
 import { modulesInCode } from '../../../product-modules';
 import { PRODUCT_UID } from './product';
+import { isUniqueViolation } from '../../../db-errors';
 
 type Row = Record<string, unknown>;
 
@@ -59,12 +60,6 @@ function rowOfManifest(manifest: ProductManifest): Row {
     is_active: false,
   };
 }
-
-/** A unique-index violation on SQLite or PostgreSQL: another request took the slug between the check and the insert. */
-const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /unique/i.test(String((error as Error | null)?.message));
-};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const products = () => strapi.db.query(PRODUCT_UID);
