@@ -4,6 +4,19 @@
  * records, and their health from the server's probes. One contract for the server, the admin app and the CLI.
  */
 import type { FieldError, ValidationResult } from './idea-validation';
+import {
+  dateTime,
+  day,
+  flag,
+  isIsoDate,
+  oneOf,
+  optionalEmail,
+  optionalText,
+  RECORD_MESSAGES,
+  requiredText,
+  validateRecord,
+  type RecordMode,
+} from './record-rules';
 
 export const API_TYPES = ['rest', 'graphql', 'grpc', 'websocket', 'webhook'] as const;
 export const API_STATUSES = ['development', 'staging', 'production', 'deprecated', 'retired'] as const;
@@ -304,85 +317,24 @@ export type ApiCustomerInput = Omit<ApiCustomer, 'id'>;
 export type ApiTodoInput = Omit<ApiTodo, 'id'>;
 export type ApiTeamMemberInput = Omit<ApiTeamMember, 'id'>;
 export type ApiDeploymentInput = Omit<ApiDeployment, 'id'>;
-export type ApiRecordMode = 'create' | 'update';
+export type ApiRecordMode = RecordMode;
 
 export const API_RECORD_LIMITS = { path: 500, text: 200, description: 2000, title: 300, version: 50 } as const;
 
 export const API_RECORD_MESSAGES = {
-  required: (field: string) => `${field} is required.`,
+  required: RECORD_MESSAGES.required,
   badPath: "Path must start with '/'.",
-  badDate: (field: string) => `${field} must be a date (YYYY-MM-DD).`,
-  badDateTime: (field: string) => `${field} must be an ISO date and time.`,
-  badBoolean: (field: string) => `${field} must be true or false.`,
-  badEmail: 'E-mail must be a valid e-mail address.',
+  badDate: RECORD_MESSAGES.badDate,
+  badDateTime: RECORD_MESSAGES.badDateTime,
+  badBoolean: RECORD_MESSAGES.badBoolean,
+  badEmail: RECORD_MESSAGES.badEmail,
   noTeam: 'The API has no owner team: set one to add members.',
 } as const;
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** A real calendar day as YYYY-MM-DD. */
-export function isApiDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-type FieldRule = (value: unknown, present: boolean) => { value?: unknown; error?: string };
-
-/** One record's fields, each by its rule; in update mode only the fields sent are checked and answered. */
-function validateRecord<T>(body: unknown, mode: ApiRecordMode, rules: Record<string, FieldRule>): ValidationResult<T> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return { ok: false, errors: [{ field: 'body', message: 'The request body must be a JSON object.' }] };
-  }
-  const raw = body as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  const value: Record<string, unknown> = {};
-  for (const [field, rule] of Object.entries(rules)) {
-    const present = raw[field] !== undefined;
-    if (mode === 'update' && !present) continue;
-    const checked = rule(raw[field], present);
-    if (checked.error) errors.push({ field, message: checked.error });
-    else value[field] = checked.value;
-  }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: value as T };
-}
-
-const requiredText =
-  (label: string, max: number): FieldRule =>
-  (value) => {
-    const trimmed = text(value);
-    if (!trimmed) return { error: API_RECORD_MESSAGES.required(label) };
-    if (trimmed.length > max) return { error: API_REGISTRY_MESSAGES.tooLong(label, max) };
-    return { value: trimmed };
-  };
-const optionalText =
-  (label: string, max: number): FieldRule =>
-  (value) => {
-    const trimmed = text(value);
-    return trimmed.length > max ? { error: API_REGISTRY_MESSAGES.tooLong(label, max) } : { value: trimmed };
-  };
-const oneOf =
-  <T extends string>(field: string, allowed: readonly T[], fallback: T): FieldRule =>
-  (value) => {
-    const trimmed = text(value);
-    if (!trimmed) return { value: fallback };
-    return (allowed as readonly string[]).includes(trimmed) ? { value: trimmed } : { error: API_REGISTRY_MESSAGES.badEnum(field, allowed) };
-  };
-const flag =
-  (label: string, fallback: boolean): FieldRule =>
-  (value, present) => {
-    if (!present || value === null) return { value: fallback };
-    return typeof value === 'boolean' ? { value } : { error: API_RECORD_MESSAGES.badBoolean(label) };
-  };
-const day =
-  (label: string, fallback: () => string | null): FieldRule =>
-  (value) => {
-    const trimmed = text(value);
-    if (!trimmed) return { value: fallback() };
-    return isApiDate(trimmed) ? { value: trimmed } : { error: API_RECORD_MESSAGES.badDate(label) };
-  };
-const today = () => new Date().toISOString().slice(0, 10);
+export const isApiDate = isIsoDate;
 
 export function validateApiEndpointInput(body: unknown, mode: ApiRecordMode = 'create'): ValidationResult<ApiEndpointInput> {
   return validateRecord<ApiEndpointInput>(body, mode, {
@@ -421,11 +373,7 @@ export function validateApiTeamMemberInput(body: unknown, mode: ApiRecordMode = 
   return validateRecord<ApiTeamMemberInput>(body, mode, {
     name: requiredText('Name', API_RECORD_LIMITS.text),
     role: optionalText('Role', API_RECORD_LIMITS.text),
-    email: (value) => {
-      const trimmed = text(value);
-      if (!trimmed) return { value: '' };
-      return EMAIL_PATTERN.test(trimmed) && trimmed.length <= 254 ? { value: trimmed } : { error: API_RECORD_MESSAGES.badEmail };
-    },
+    email: optionalEmail,
   });
 }
 
@@ -434,14 +382,7 @@ export function validateApiDeploymentInput(body: unknown, mode: ApiRecordMode = 
   return validateRecord<ApiDeploymentInput>(body, mode, {
     version: requiredText('Version', API_RECORD_LIMITS.version),
     environment: oneOf('environment', API_ENVIRONMENTS, 'production'),
-    deployed_at: (value) => {
-      const trimmed = text(value);
-      if (!trimmed) return { value: new Date().toISOString() };
-      const date = new Date(trimmed);
-      return /^\d{4}-\d{2}-\d{2}/.test(trimmed) && !Number.isNaN(date.getTime())
-        ? { value: date.toISOString() }
-        : { error: API_RECORD_MESSAGES.badDateTime('Deployed at') };
-    },
+    deployed_at: dateTime('Deployed at', () => new Date().toISOString()),
     by: optionalText('By', API_RECORD_LIMITS.text),
   });
 }

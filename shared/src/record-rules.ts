@@ -1,0 +1,135 @@
+/**
+ * The field rules every admin record shares (the APIs registry's records, projects and their todos, events,
+ * reminders and notes): one body check where each field has its rule, create checking every field and update only
+ * the fields sent. The messages name the field as the form labels it.
+ */
+import type { FieldError, ValidationResult } from './idea-validation';
+
+export type RecordMode = 'create' | 'update';
+
+export const RECORD_MESSAGES = {
+  notAnObject: 'The request body must be a JSON object.',
+  required: (field: string) => `${field} is required.`,
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
+  badEnum: (field: string, allowed: readonly string[]) => `${field} must be one of: ${allowed.join(', ')}.`,
+  badDate: (field: string) => `${field} must be a date (YYYY-MM-DD).`,
+  badDateTime: (field: string) => `${field} must be an ISO date and time.`,
+  badBoolean: (field: string) => `${field} must be true or false.`,
+  badNumber: (field: string) => `${field} must be a number.`,
+  badEmail: 'E-mail must be a valid e-mail address.',
+} as const;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A string trimmed; anything else is empty. */
+export const trimmedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** A real calendar day as YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** An ISO date-time (it starts with a date and parses), as an instant. */
+export function isoInstant(value: string): string | null {
+  const date = new Date(value);
+  return /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+}
+
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value) && value.length <= 254;
+
+export type FieldRule = (value: unknown, present: boolean) => { value?: unknown; error?: string };
+
+/** One record's fields, each by its rule; in update mode only the fields sent are checked and answered. */
+export function validateRecord<T>(body: unknown, mode: RecordMode, rules: Record<string, FieldRule>): ValidationResult<T> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, errors: [{ field: 'body', message: RECORD_MESSAGES.notAnObject }] };
+  }
+  const raw = body as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  const value: Record<string, unknown> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const present = raw[field] !== undefined;
+    if (mode === 'update' && !present) continue;
+    const checked = rule(raw[field], present);
+    if (checked.error) errors.push({ field, message: checked.error });
+    else value[field] = checked.value;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: value as T };
+}
+
+export const requiredText =
+  (label: string, max: number): FieldRule =>
+  (value) => {
+    const trimmed = trimmedText(value);
+    if (!trimmed) return { error: RECORD_MESSAGES.required(label) };
+    if (trimmed.length > max) return { error: RECORD_MESSAGES.tooLong(label, max) };
+    return { value: trimmed };
+  };
+
+/** Optional text: blank is '' (or null with `blank: null`, the projects' "empty optional fields as null"). */
+export const optionalText =
+  (label: string, max: number, blank: '' | null = ''): FieldRule =>
+  (value) => {
+    const trimmed = trimmedText(value);
+    if (!trimmed) return { value: blank };
+    return trimmed.length > max ? { error: RECORD_MESSAGES.tooLong(label, max) } : { value: trimmed };
+  };
+
+export const oneOf =
+  <T extends string>(field: string, allowed: readonly T[], fallback: T): FieldRule =>
+  (value) => {
+    const trimmed = trimmedText(value);
+    if (!trimmed) return { value: fallback };
+    return (allowed as readonly string[]).includes(trimmed) ? { value: trimmed } : { error: RECORD_MESSAGES.badEnum(field, allowed) };
+  };
+
+export const flag =
+  (label: string, fallback: boolean): FieldRule =>
+  (value, present) => {
+    if (!present || value === null) return { value: fallback };
+    return typeof value === 'boolean' ? { value } : { error: RECORD_MESSAGES.badBoolean(label) };
+  };
+
+/** A calendar day; an ISO date-time counts as its first ten characters' day. */
+export const day =
+  (label: string, fallback: () => string | null): FieldRule =>
+  (value) => {
+    const trimmed = trimmedText(value);
+    if (!trimmed) return { value: fallback() };
+    return isIsoDate(trimmed) ? { value: trimmed } : { error: RECORD_MESSAGES.badDate(label) };
+  };
+
+/** An ISO date-time answered as an instant (UTC ISO), or the fallback when blank. */
+export const dateTime =
+  (label: string, fallback: () => string | null): FieldRule =>
+  (value) => {
+    const trimmed = trimmedText(value);
+    if (!trimmed) return { value: fallback() };
+    const instant = isoInstant(trimmed);
+    return instant ? { value: instant } : { error: RECORD_MESSAGES.badDateTime(label) };
+  };
+
+/** A number (or numeric text) within bounds; blank is null. */
+export const optionalNumber =
+  (label: string, bounds: { min?: number; max?: number; integer?: boolean } = {}): FieldRule =>
+  (value) => {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return { value: null };
+    const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+    if (!Number.isFinite(number) || (bounds.integer && !Number.isInteger(number))) return { error: RECORD_MESSAGES.badNumber(label) };
+    if (bounds.min !== undefined && number < bounds.min) return { error: `${label} must be at least ${bounds.min}.` };
+    if (bounds.max !== undefined && number > bounds.max) return { error: `${label} must be at most ${bounds.max}.` };
+    return { value: number };
+  };
+
+export const optionalEmail: FieldRule = (value) => {
+  const trimmed = trimmedText(value);
+  if (!trimmed) return { value: '' };
+  return isEmail(trimmed) ? { value: trimmed } : { error: RECORD_MESSAGES.badEmail };
+};
+
+/** Today's date in Oslo as YYYY-MM-DD (the platform's calendar day). */
+export const todayInOslo = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
