@@ -23,7 +23,7 @@ import { IdeaConvert, IdeaCreate, IdeaEvaluate, IdeaList, IdeaShow, StrategicPla
 import { InquiryList } from './pages/inquiries';
 import { LogList } from './pages/logs';
 import { ProductList, ProductSettings, ProductWizardPage } from './pages/products';
-import { ProjectShow } from './pages/projects';
+import { ProjectCalendarPage, ProjectList, ProjectShow } from './pages/projects';
 import { UserCreate, UserList, UserShow } from './pages/users';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -93,7 +93,11 @@ export function App() {
                     <Route index element={<DatasetList />} />
                     <Route path=":name" element={<DatasetShow />} />
                   </Route>
-                  <Route path="/projects/:id" element={<ProjectShow />} />
+                  <Route path="/projects">
+                    <Route index element={<ProjectList />} />
+                    <Route path="calendar" element={<ProjectCalendarPage />} />
+                    <Route path=":id" element={<ProjectShow />} />
+                  </Route>
                   <Route path="/logs" element={<LogList />} />
                   {/* One route with or without an id: the list stays mounted while its dialog opens and closes. */}
                   <Route path="/inquiries/:id?" element={<InquiryList />} />

@@ -7,6 +7,7 @@ import {
   FileSearchOutlined,
   MessageOutlined,
   NodeIndexOutlined,
+  ProjectOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 
@@ -39,6 +40,13 @@ export const resources: ResourceProps[] = [
     show: '/data-pipelines/:id',
     edit: '/data-pipelines/:id/edit',
     meta: { label: 'Data Pipelines', icon: <NodeIndexOutlined /> },
+  },
+  {
+    // The list, the project page and its tabs; events of every project show in /projects/calendar.
+    name: 'projects',
+    list: '/projects',
+    show: '/projects/:id',
+    meta: { label: 'Projects', icon: <ProjectOutlined /> },
   },
   {
     name: 'datasets',

@@ -1,0 +1,4 @@
+/** The project page's Events tab (being built). */
+export function ProjectEventsTab(_props: { projectId: number }) {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** /projects: the project list (being built). */
+export default function ProjectList() {
+  return null;
+}
