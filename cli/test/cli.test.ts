@@ -429,24 +429,6 @@ describe('plan import as a user below the admin level', () => {
   });
 });
 
-describe('projects before their own screens', () => {
-  beforeAll(login);
-
-  it('projects export writes the projects the pipelines link to', async () => {
-    const result = await run(['projects', 'export']);
-    expect(result.code).toBe(0);
-    const { projects } = JSON.parse(result.stdout) as { projects: { name: string }[] };
-    expect(projects.map((project) => project.name)).toEqual(expect.arrayContaining(['regional-data', 'market-feeds', 'platform-ops']));
-  });
-
-  it('projects import says the project writes are missing, with exit 1', async () => {
-    const file = writeFile('projects.json', JSON.stringify({ projects: [{ name: marker('project'), display_name: 'Prosjekt' }] }));
-    const result = await run(['projects', 'import', file]);
-    expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe('The projects API (/api/admin/projects) is not part of this platform yet; this command works once it is.');
-  });
-});
-
 /** A page of the system log, read as an administrator through the API. */
 async function logPage(query: Record<string, string>): Promise<LogPage> {
   const url = new URL(`${server.url}/api/admin/logs`);

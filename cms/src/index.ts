@@ -18,6 +18,7 @@ import { platformMode, seed } from './seed';
 import { migrateSubscriptionStatuses } from './api/product-subscription/status-migration';
 import { ensureApiRegistryStores } from './api-registry/registry-store';
 import { ensurePipelineTables } from './pipelines/pipeline-tables';
+import { ensureProjectTables } from './projects/project-store';
 import { ensureRunIndexes } from './pipelines/run-store';
 import { startPlatformJobs, stopPlatformJobs } from './jobs/platform-jobs';
 
@@ -47,13 +48,20 @@ export default {
     await ensureListingStores(strapi);
     await ensureApiRegistryStores(strapi);
     await ensurePipelineTables(strapi);
+    await ensureProjectTables(strapi);
     await ensureRunIndexes(strapi.db.connection);
     await seed(strapi);
     await restrictEditorRole(strapi);
     await setPanelMainFields(strapi);
     warnAboutMissingMailSettings(strapi);
     await startPlatformJobs(strapi);
-    eventLog(strapi).record({ level: 'info', category: 'system', action: 'system.started', metadata: { pid: process.pid, node: process.version }, status: 'success' });
+    eventLog(strapi).record({
+      level: 'info',
+      category: 'system',
+      action: 'system.started',
+      metadata: { pid: process.pid, node: process.version },
+      status: 'success',
+    });
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {

@@ -14,6 +14,15 @@ const API_RECORD_SAMPLES: Record<string, object> = {
   team: { name: 'Matrix' },
 };
 
+/** A valid body of each of a project's record kinds. */
+const PROJECT_RECORD_SAMPLES: Record<string, object> = {
+  todos: { title: 'Matrix', due_date: '2026-12-01' },
+  notes: { title: 'Matrix', body: '**Matrix**' },
+  events: { title: 'Matrix' },
+  // Far in the future, so it is still pending (changeable) when the sample runs.
+  reminders: { title: 'Matrix', remind_at: '2030-01-01T09:00:00.000Z', recipients: ['matrix@example.test'] },
+};
+
 /** A pipeline's steps for the matrix: a batch one reads the test server's own health route (loopback is allowed in tests). */
 const MATRIX_PIPELINE_STEPS = (batch: boolean) => [
   ...(batch ? [{ type: 'api_connector', config: { url: `${server.url}/_health` } }] : []),
@@ -24,7 +33,10 @@ const MATRIX_PIPELINE_STEPS = (batch: boolean) => [
 async function sampleRequest(method: string, path: string): Promise<{ url: string; body?: object; file?: boolean | 'image' }> {
   const admin = bearer(await tokenFor(5));
   let url = path;
+  // The calendar's window is required.
+  if (path === '/api/admin/events') url += '?from=2026-01-01&to=2026-01-31';
   let linkable = 0;
+  let linkableApi = 0;
   if (path.startsWith('/api/admin/users/:id')) {
     // A user of its own for each request: the delete sample removes it.
     const user = (
@@ -108,18 +120,45 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     }
     url = url.replace(':id', String(id));
   }
-  if (path.startsWith('/api/admin/projects/')) {
-    const { projects } = (await api().get('/api/admin/projects').set(admin)).body;
+  if (path.startsWith('/api/admin/projects/') && !path.endsWith('/export') && !path.endsWith('/import')) {
+    // A project of its own (the delete sample removes it), a pipeline and a registry API to link, and its records.
+    const project = (
+      await api()
+        .post('/api/admin/projects')
+        .set(admin)
+        .send({ name: marker('matrix'), display_name: 'Matrix' })
+    ).body;
     const pipeline = (
       await api()
         .post('/api/admin/pipelines')
         .set(admin)
         .send({ name: marker('matrix'), type: 'streaming', steps: MATRIX_PIPELINE_STEPS(false) })
     ).body.pipeline;
-    if (path.includes(':pipelineId'))
-      await api().post(`/api/admin/projects/${projects[0].id}/pipelines`).set(admin).send({ pipeline_id: pipeline.id });
-    url = url.replace(':projectId', String(projects[0].id)).replace(':id', String(projects[0].id)).replace(':pipelineId', String(pipeline.id));
+    const registryApi = (
+      await api()
+        .post('/api/admin/apis')
+        .set(admin)
+        .send({ name: marker('matrix') })
+    ).body;
+    if (path.includes(':pipelineId')) await api().post(`/api/admin/projects/${project.id}/pipelines`).set(admin).send({ pipeline_id: pipeline.id });
+    if (path.includes(':apiId')) await api().post(`/api/admin/projects/${project.id}/apis`).set(admin).send({ api_id: registryApi.id });
+    for (const [param, kind] of [
+      [':todoId', 'todos'],
+      [':noteId', 'notes'],
+      [':eventId', 'events'],
+      [':reminderId', 'reminders'],
+    ] as const) {
+      if (!path.includes(param)) continue;
+      const record = (await api().post(`/api/admin/projects/${project.id}/${kind}`).set(admin).send(PROJECT_RECORD_SAMPLES[kind])).body;
+      url = url.replace(param, String(record.id));
+    }
+    url = url
+      .replace(':projectId', String(project.id))
+      .replace(':id', String(project.id))
+      .replace(':pipelineId', String(pipeline.id))
+      .replace(':apiId', String(registryApi.id));
     linkable = pipeline.id;
+    linkableApi = registryApi.id;
   }
   if (path.startsWith('/api/admin/datasets/:name')) {
     // A dataset of its own, filled by pushing a record through a streaming pipeline.
@@ -198,9 +237,39 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'GET /api/admin/datasets/:name': {},
     'DELETE /api/admin/datasets/:name': {},
     'GET /api/admin/projects': {},
+    'POST /api/admin/projects': { body: { name: marker('matrix'), display_name: 'Matrix' } },
+    'GET /api/admin/projects/export': {},
+    'POST /api/admin/projects/import': { body: { projects: [] } },
     'GET /api/admin/projects/:id': {},
+    'PUT /api/admin/projects/:id': { body: { status: 'active' } },
+    'DELETE /api/admin/projects/:id': {},
+    'GET /api/admin/projects/:id/links': {},
     'POST /api/admin/projects/:projectId/pipelines': { body: { pipeline_id: linkable, relationship_type: 'data_processing' } },
     'DELETE /api/admin/projects/:projectId/pipelines/:pipelineId': {},
+    'POST /api/admin/projects/:projectId/apis': { body: { api_id: linkableApi } },
+    'DELETE /api/admin/projects/:projectId/apis/:apiId': {},
+    'GET /api/admin/projects/:projectId/todos': {},
+    'POST /api/admin/projects/:projectId/todos': { body: PROJECT_RECORD_SAMPLES.todos },
+    'GET /api/admin/projects/:projectId/todos/:todoId': {},
+    'PUT /api/admin/projects/:projectId/todos/:todoId': { body: { completed: true } },
+    'DELETE /api/admin/projects/:projectId/todos/:todoId': {},
+    'GET /api/admin/projects/:projectId/notes': {},
+    'POST /api/admin/projects/:projectId/notes': { body: PROJECT_RECORD_SAMPLES.notes },
+    'GET /api/admin/projects/:projectId/notes/:noteId': {},
+    'PUT /api/admin/projects/:projectId/notes/:noteId': { body: { body: 'Matrix, edited' } },
+    'DELETE /api/admin/projects/:projectId/notes/:noteId': {},
+    'GET /api/admin/events': {},
+    'GET /api/admin/projects/:projectId/events': {},
+    'POST /api/admin/projects/:projectId/events': { body: PROJECT_RECORD_SAMPLES.events },
+    'PUT /api/admin/projects/:projectId/events/:eventId': { body: { title: 'Matrix, edited' } },
+    'DELETE /api/admin/projects/:projectId/events/:eventId': {},
+    'GET /api/admin/projects/:id/calendar-link': {},
+    'POST /api/admin/projects/:id/calendar-link': { body: {} },
+    'GET /api/admin/projects/:projectId/reminders': {},
+    'POST /api/admin/projects/:projectId/reminders': { body: PROJECT_RECORD_SAMPLES.reminders },
+    'GET /api/admin/projects/:projectId/reminders/:reminderId': {},
+    'PUT /api/admin/projects/:projectId/reminders/:reminderId': { body: { title: 'Matrix, edited' } },
+    'DELETE /api/admin/projects/:projectId/reminders/:reminderId': {},
     'GET /api/admin/apis': {},
     'POST /api/admin/apis': { body: { name: marker('matrix') } },
     'GET /api/admin/apis/export': {},

@@ -384,7 +384,7 @@ describe('projects and datasets', () => {
       api().post(`/api/admin/projects/${project.id}/pipelines`).set(admin).send({ pipeline_id: pipeline.id, relationship_type: 'data_processing' });
     expect((await link()).status).toBe(201);
     expect((await link()).body.error.message).toBe(PIPELINE_MESSAGES.alreadyLinked);
-    const page = (await api().get(`/api/admin/projects/${project.id}`).set(admin)).body;
+    const page = (await api().get(`/api/admin/projects/${project.id}/links`).set(admin)).body;
     expect(page.pipelines).toContainEqual({
       id: pipeline.id,
       name: pipeline.name,

@@ -132,6 +132,7 @@ export const PROJECT_MESSAGES = {
   missingProjects: 'Invalid import format: missing projects array',
   importItemFailed: (name: string, error: string) => `Failed to import ${name}: ${error}`,
   importCompleted: (imported: number, failed: number) => `Import completed: ${imported} projects imported successfully, ${failed} failed`,
+  importTooLarge: 'At most 1000 projects per import; split the file.',
   perpetual: 'Perpetual',
   apiAlreadyLinked: 'The API is already linked to this project.',
   apiNotLinked: 'The API is not linked to this project.',
@@ -354,6 +355,10 @@ export function validateProjectNoteInput(body: unknown, mode: RecordMode = 'crea
   });
 }
 
+/** How a project uses a linked pipeline; 'data_source' ones count in data_source_count. */
+export const PIPELINE_RELATIONSHIPS = ['data_processing', 'data_source', 'reporting'] as const;
+export type PipelineRelationship = (typeof PIPELINE_RELATIONSHIPS)[number];
+
 /* Links (Links tab): pipelines (POST /admin/projects/:id/pipelines), registry APIs, and the git repositories above. */
 
 export interface ProjectLinks {
@@ -381,6 +386,9 @@ export interface ProjectExportFile {
   exported_at: string;
   version: '1.0';
 }
+
+/** The most projects one import call takes (the CLI sends parts of 500). */
+export const PROJECT_IMPORT_MAX = 1000;
 
 /** POST /api/admin/projects/import { projects: [...] }: one transaction per item. */
 export interface ProjectImportResult {

@@ -15,6 +15,7 @@ import { httpError } from '../http-error';
 import { validationError } from '../validation-error';
 import { HEALTH_TABLE, RECORD_UIDS, REGISTRY_API_UID } from './registry-store';
 import { isUniqueViolation } from '../db-errors';
+import { PROJECT_TABLES } from '../projects/project-store';
 
 const apis = () => strapi.db.query(REGISTRY_API_UID);
 const records = (kind: keyof typeof RECORD_UIDS) => strapi.db.query(RECORD_UIDS[kind]);
@@ -66,6 +67,7 @@ export async function deleteApi(id: number): Promise<boolean> {
     if (!(await apis().findOne({ select: ['id'], where: { id } }))) return false;
     for (const kind of ['endpoints', 'customers', 'todos', 'deployments'] as const) await records(kind).deleteMany({ where: { api_id: id } });
     await trx(HEALTH_TABLE).where({ api_id: id }).delete();
+    await trx(PROJECT_TABLES.apiLinks).where({ api_id: id }).delete();
     await apis().delete({ where: { id } });
     return true;
   });

@@ -4,22 +4,23 @@ import { probeAll } from '../api-registry/health-probe';
 import { executeRun } from '../pipelines/run-executor';
 import { recoverRuns } from '../pipelines/run-store';
 import { fireDuePipelines } from '../pipelines/scheduler';
+import { fireDueReminders, sendReminder } from '../projects/reminders/reminder-sender';
 import type { JobRunner } from './job-runner';
 import { inProcessRunner } from './in-process-runner';
 import { pgBossRunner } from './pg-boss-runner';
 
-export const QUEUES = { pipelineRun: 'pipeline-run', apiHealthProbes: 'api-health-probes' } as const;
+export const QUEUES = { pipelineRun: 'pipeline-run', apiHealthProbes: 'api-health-probes', projectReminder: 'project-reminder' } as const;
 
 let runner: JobRunner | null = null;
 let ticker: NodeJS.Timeout | null = null;
 
-/** How often each process looks for due pipelines (seconds; the claim makes a due time fire once across processes). */
+/** How often each process looks for due pipelines and reminders (seconds; a claim makes each fire once across processes). */
 const tickSeconds = () => Math.max(1, Number(process.env.PIPELINE_SCHEDULER_SECONDS) || 15);
 
 /**
- * Starts the job runner (pg-boss on PostgreSQL, in-process on SQLite) with the platform's queues: pipeline runs and
- * the APIs registry's health probes (every 5 minutes, once across processes). Runs a stopped process left behind are
- * marked failed first; on SQLite the queued ones are sent again.
+ * Starts the job runner (pg-boss on PostgreSQL, in-process on SQLite) with the platform's queues: pipeline runs, the
+ * APIs registry's health probes (every 5 minutes, once across processes) and the projects' reminder mails. Runs a
+ * stopped process left behind are marked failed first; on SQLite the queued ones are sent again.
  */
 export async function startPlatformJobs(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
@@ -27,6 +28,7 @@ export async function startPlatformJobs(strapi: Core.Strapi): Promise<void> {
   const jobs = postgres ? pgBossRunner(strapi.config.get('database.connection.connection') as object, knex, strapi.log) : inProcessRunner(strapi.log);
   jobs.work(QUEUES.pipelineRun, ({ runId }) => executeRun(knex, Number(runId), strapi.log));
   jobs.work(QUEUES.apiHealthProbes, () => probeAll(strapi));
+  jobs.work(QUEUES.projectReminder, ({ reminderId }) => sendReminder(strapi, Number(reminderId)));
   jobs.schedule(QUEUES.apiHealthProbes, `*/${API_HEALTH_PROBE.intervalMinutes} * * * *`);
   const resend = await recoverRuns(knex, { atSqliteStart: !postgres });
   await jobs.start();
@@ -42,6 +44,11 @@ export async function startPlatformJobs(strapi: Core.Strapi): Promise<void> {
       await recoverRuns(knex, { atSqliteStart: false });
     } catch (error) {
       strapi.log.error(`Pipeline scheduler: ${(error as Error).message}`);
+    }
+    try {
+      await fireDueReminders(sendProjectReminder);
+    } catch (error) {
+      strapi.log.error(`Project reminders: ${(error as Error).message}`);
     } finally {
       ticking = false;
     }
@@ -51,6 +58,11 @@ export async function startPlatformJobs(strapi: Core.Strapi): Promise<void> {
 export async function sendPipelineRun(runId: number): Promise<void> {
   if (!runner) throw new Error('The job runner has not started.');
   await runner.send(QUEUES.pipelineRun, { runId });
+}
+
+async function sendProjectReminder(reminderId: number): Promise<void> {
+  if (!runner) throw new Error('The job runner has not started.');
+  await runner.send(QUEUES.projectReminder, { reminderId });
 }
 
 export async function stopPlatformJobs(): Promise<void> {

@@ -20,6 +20,8 @@ export const BODY_LIMITS: Array<{ path: RegExp; bytes: number; files?: number }>
   { path: /^\/api\/admin\/ideas\/imports\/[^/]+\/parts\/\d+\/?$/, bytes: 25 * MB },
   // A registry export re-imported whole: every API with its records.
   { path: /^\/api\/admin\/apis\/import\/?$/, bytes: 10 * MB },
+  // A projects export re-imported whole: every project with its records.
+  { path: /^\/api\/admin\/projects\/import\/?$/, bytes: 10 * MB },
   // An analytics dataset: up to 5 MB of CSV text inside a JSON body.
   { path: /^\/api\/product-areas\/[^/]+\/dataset\/?$/, bytes: 6 * MB },
   // A published listing: its draft as JSON text, and up to 10 images of 10 MB each as multipart files (all the files

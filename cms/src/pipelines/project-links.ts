@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { PIPELINE_MESSAGES, pipelineStatus } from '@platform/shared';
+import type { Knex } from 'knex';
+import { PIPELINE_MESSAGES, pipelineStatus, type ProjectLinks } from '@platform/shared';
 import { httpError } from '../http-error';
 import { pathId } from '../http-params';
 import { pipelinesWithFigures } from './pipeline-store';
@@ -9,45 +10,33 @@ import { isUniqueViolation } from '../db-errors';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 const knex = () => strapi.db.connection;
-const RELATIONSHIPS = ['data_processing', 'data_source', 'reporting'] as const;
+
+export const PIPELINE_RELATIONSHIPS = ['data_processing', 'data_source', 'reporting'] as const;
 
 async function requireProject(id: number) {
-  const project = await knex()('projects')
-    .where({ id })
-    .first('id', 'name', 'display_name', 'description', 'status', 'priority', 'project_type', 'company');
+  const project = await knex()('projects').where({ id }).first('id');
   if (!project) throw new errors.NotFoundError(PIPELINE_MESSAGES.projectNotFound);
   return project;
 }
 
-/** Projects as the pipelines see them: the list for linking, one project with its pipelines, and the links. */
+/** The pipelines linked to a project, each with its status as the pipelines list shows it (the Links tab). */
+export async function linkedPipelines(db: Knex, projectId: number): Promise<ProjectLinks['pipelines']> {
+  const rows = await pipelinesWithFigures(db)
+    .join(`${T.projectLinks} as l`, 'l.pipeline_id', 'p.id')
+    .where('l.project_id', projectId)
+    .select('l.relationship_type')
+    .orderBy('p.name');
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    type: row.type,
+    status: pipelineStatus(Boolean(row.paused), row.last_run_status ? { status: row.last_run_status } : null),
+    relationship_type: row.relationship_type,
+  }));
+}
+
+/** The pipeline links of a project (the project itself, its list and its other links are in src/projects). */
 export const projectLinkHandlers = {
-  /** GET /admin/projects: `{ projects }` (id, name, display name, status), for the link dialog. */
-  async list(ctx: Ctx) {
-    const rows = await knex()('projects').select('id', 'name', 'display_name', 'status').orderBy('display_name');
-    ctx.body = { projects: rows.map((row) => ({ ...row, id: Number(row.id) })) };
-  },
-
-  /** GET /admin/projects/:id: the project and the pipelines linked to it. */
-  async one(ctx: Ctx) {
-    const id = pathId(ctx.params, 'id', PIPELINE_MESSAGES.projectNotFound);
-    const project = await requireProject(id);
-    const rows = await pipelinesWithFigures(knex())
-      .join(`${T.projectLinks} as l`, 'l.pipeline_id', 'p.id')
-      .where('l.project_id', id)
-      .select('l.relationship_type')
-      .orderBy('p.name');
-    ctx.body = {
-      project: { ...project, id: Number(project.id) },
-      pipelines: rows.map((row) => ({
-        id: Number(row.id),
-        name: row.name,
-        type: row.type,
-        status: pipelineStatus(Boolean(row.paused), row.last_run_status ? { status: row.last_run_status } : null),
-        relationship_type: row.relationship_type,
-      })),
-    };
-  },
-
   /** POST /admin/projects/:projectId/pipelines { pipeline_id, relationship_type }: 409 when linked already. */
   async link(ctx: Ctx) {
     const projectId = pathId(ctx.params, 'projectId', PIPELINE_MESSAGES.projectNotFound);
@@ -56,8 +45,8 @@ export const projectLinkHandlers = {
     const pipelineId = Number(body.pipeline_id);
     if (!Number.isInteger(pipelineId) || pipelineId < 1) throw new errors.ValidationError('pipeline_id must be a pipeline id.');
     const relationship = body.relationship_type === undefined ? 'data_processing' : String(body.relationship_type);
-    if (!(RELATIONSHIPS as readonly string[]).includes(relationship))
-      throw new errors.ValidationError(`relationship_type must be one of: ${RELATIONSHIPS.join(', ')}.`);
+    if (!(PIPELINE_RELATIONSHIPS as readonly string[]).includes(relationship))
+      throw new errors.ValidationError(`relationship_type must be one of: ${PIPELINE_RELATIONSHIPS.join(', ')}.`);
     if (!(await knex()(T.pipelines).where({ id: pipelineId }).first('id'))) throw new errors.NotFoundError(PIPELINE_MESSAGES.notFound);
     try {
       await knex()(T.projectLinks).insert({

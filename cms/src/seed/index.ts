@@ -14,6 +14,8 @@ import { ensureDemoStatistics } from './demo-statistics';
 import { ensureDemoPortfolios } from './demo-portfolio';
 import { ensureDemoApis } from './demo-apis';
 import { ensureDemoPipelines } from './demo-pipelines';
+import { ensureDemoProjects } from './demo-projects';
+import { ensureDemoProjectEvents } from './demo-project-events';
 
 const IDEA_UID = 'api::idea.idea';
 const PRODUCT_UID = 'api::product.product';
@@ -214,6 +216,8 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   await ensureDemoPortfolios(strapi);
   await ensureDemoApis(strapi);
   await ensureDemoPipelines(strapi);
+  await ensureDemoProjects(strapi);
+  await ensureDemoProjectEvents(strapi);
   const sampleLog = Number(process.env.SEED_LOGS ?? 0);
   if (sampleLog > 0) await insertSampleLog(strapi, sampleLog);
 }
