@@ -35,7 +35,7 @@ async function listed(projectId: number): Promise<ProjectReminder[]> {
     .get(remindersPath(projectId))
     .set(await admin());
   expect(res.status).toBe(200);
-  return res.body.reminders;
+  return res.body;
 }
 
 /** Polls the list until the reminder has been handled by the job runner (sent or failed). */

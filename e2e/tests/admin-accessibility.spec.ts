@@ -52,6 +52,14 @@ const MORE_PAGES = [
   { path: '/admin/datasets', ready: 'kommuner' },
   { path: '/admin/datasets/kommuner', ready: 'Arendal' },
   { path: '/admin/projects/1', ready: 'Regionale data' },
+  { path: '/admin/projects', ready: 'Regionale data' },
+  { path: '/admin/projects/1?tab=todos', ready: 'Hente kommunelisten' },
+  { path: '/admin/projects/1?tab=events', ready: 'Ukentlig statusmøte' },
+  { path: '/admin/projects/1?tab=events&view=calendar', ready: 'Ukentlig statusmøte' },
+  { path: '/admin/projects/1?tab=reminders', ready: 'Forbered statusmøtet' },
+  { path: '/admin/projects/1?tab=notes', ready: 'Kommunelisten fra' },
+  { path: '/admin/projects/1?tab=links', ready: 'Kommuner' },
+  { path: '/admin/projects/calendar', ready: 'Ukentlig statusmøte' },
 ];
 
 for (const { path, ready } of MORE_PAGES) {

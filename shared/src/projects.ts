@@ -270,8 +270,8 @@ export function projectTargetLabel(project: Pick<ProjectInput, 'project_type' | 
 /** Percent of todos completed, whole. */
 export const projectProgress = (todoCount: number, completed: number): number => (todoCount > 0 ? Math.round((completed / todoCount) * 100) : 0);
 
-/** A colour per project for the calendar (stable by id, readable behind white text). */
-export const PROJECT_COLOURS = ['#1677ff', '#389e0d', '#c41d7f', '#d46b08', '#531dab', '#08979c', '#cf1322', '#7c8a00'] as const;
+/** A colour per project for the calendar (stable by id): dark enough for white text (contrast ≥ 4.5:1, WCAG AA). */
+export const PROJECT_COLOURS = ['#0958d9', '#237804', '#9e1068', '#ad4e00', '#391085', '#006d75', '#a8071a', '#3f6600'] as const;
 export const projectColour = (id: number): string => PROJECT_COLOURS[Math.abs(id) % PROJECT_COLOURS.length];
 
 /* The project's records. */

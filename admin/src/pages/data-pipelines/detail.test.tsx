@@ -67,7 +67,7 @@ describe('/data-pipelines/:id, a pipeline’s page', { timeout: HEAVY_TEST_MS },
     expect(figure('Total runs')).toBe('Total runs12');
     const steps = [...screen.getByLabelText('Pipeline steps').querySelectorAll('.ant-list-item')].map((item) => item.textContent);
     expect(steps).toEqual(['1. Fetch StepAPI ConnectorGET https://api.example.no/cars at data', '2. Save StepStoreInto dataset cars, keyed by id']);
-    expect(screen.getByRole('link', { name: 'Car market' }).getAttribute('href')).toBe('/projects/3');
+    expect(screen.getByRole('link', { name: 'Car market' }).getAttribute('href')).toBe('/projects/3?tab=links');
     expect(screen.getByRole('tab', { name: 'Runs (12)' })).toBeTruthy();
   });
 

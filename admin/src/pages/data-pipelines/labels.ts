@@ -8,7 +8,6 @@ export const NEW_PIPELINE_PATH = '/data-pipelines/new';
 export const pipelinePath = (id: number | string) => `/data-pipelines/${id}`;
 export const editPipelinePath = (id: number | string) => `/data-pipelines/${id}/edit`;
 export const runPath = (runId: number | string) => `/data-pipelines/runs/${runId}`;
-export const projectPath = (id: number | string) => `/projects/${id}`;
 
 export const PAGE_SIZE = 20;
 /** How often a running pipeline or run is read again. */

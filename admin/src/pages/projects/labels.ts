@@ -3,7 +3,8 @@ import type { ProjectCompany, ProjectPriority, ProjectStatus, ProjectType, Proje
 export const PROJECTS_RESOURCE = 'projects';
 export const PROJECTS_LIST_PATH = '/projects';
 export const PROJECTS_CALENDAR_PATH = '/projects/calendar';
-export const projectPath = (id: number | string) => `/projects/${id}`;
+/** A project's page, on one of its tabs when given. */
+export const projectPath = (id: number | string, tab?: string) => `/projects/${id}${tab ? `?tab=${tab}` : ''}`;
 
 /** The filters' "no filter" value: 'none' is a company of its own (no company), so All needs another word. */
 export const ALL = 'all';

@@ -1,7 +1,8 @@
 import { Card, Col, Descriptions, Empty, Flex, List, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PIPELINE_STEP_LABELS, type Pipeline } from '@platform/shared';
-import { NONE, TYPE_NAMES, formatPipelineTime, formatRate, formatSeconds, projectPath } from '../labels';
+import { NONE, TYPE_NAMES, formatPipelineTime, formatRate, formatSeconds } from '../labels';
+import { projectPath } from '../../projects/labels';
 import { RunStatusTag } from '../components/pipeline-tags';
 import { stepSummary } from './step-summary';
 
@@ -76,7 +77,7 @@ export function OverviewTab({ pipeline }: { pipeline: Pipeline }) {
             {pipeline.projects.map((project) => (
               <span key={project.project_id}>
                 {/* Underlined: a link beside text must not be told apart by colour alone. */}
-                <Link to={projectPath(project.project_id)} style={{ textDecoration: 'underline' }}>
+                <Link to={projectPath(project.project_id, 'links')} style={{ textDecoration: 'underline' }}>
                   {project.display_name || project.name}
                 </Link>{' '}
                 <Typography.Text type="secondary">({project.relationship_type})</Typography.Text>

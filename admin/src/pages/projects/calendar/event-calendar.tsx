@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useApiUrl, useCustom, type HttpError } from '@refinedev/core';
-import { Alert, Button, Calendar, Flex, Segmented, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Button, Calendar, ConfigProvider, Flex, Segmented, Spin, Tooltip, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { EVENT_MESSAGES, type CalendarOccurrence } from '@platform/shared';
@@ -90,17 +90,20 @@ export function EventCalendar({ projectId, showLegend = false }: EventCalendarPr
       ) : (
         <Spin spinning={answer.fetching}>
           {mode === 'month' ? (
-            <Calendar
-              value={anchor}
-              headerRender={() => null}
-              // Choosing a day of the month before or after shows that month.
-              onSelect={(day, { source }) => source === 'date' && setAnchor(day)}
-              cellRender={(day, info) => {
-                if (info.type !== 'date') return info.originNode;
-                const list = byDay.get(day.format('YYYY-MM-DD')) ?? [];
-                return list.map((event) => <OccurrenceChip key={event.id} event={event} />);
-              }}
-            />
+            // The days of the months before and after are greyed, but still readable (antd's grey is below WCAG AA).
+            <ConfigProvider theme={{ components: { Calendar: { colorTextDisabled: 'rgba(0, 0, 0, 0.56)' } } }}>
+              <Calendar
+                value={anchor}
+                headerRender={() => null}
+                // Choosing a day of the month before or after shows that month.
+                onSelect={(day, { source }) => source === 'date' && setAnchor(day)}
+                cellRender={(day, info) => {
+                  if (info.type !== 'date') return info.originNode;
+                  const list = byDay.get(day.format('YYYY-MM-DD')) ?? [];
+                  return list.map((event) => <OccurrenceChip key={event.id} event={event} />);
+                }}
+              />
+            </ConfigProvider>
           ) : (
             <WeekView anchor={anchor} byDay={byDay} />
           )}

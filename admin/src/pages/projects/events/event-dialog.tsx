@@ -107,12 +107,12 @@ function EventForm({ event, saving, onSave, onClose }: Omit<EventDialogProps, 'e
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="event_type" label="Type">
-            <Select options={EVENT_TYPES.map((type) => ({ value: type, label: eventTypeLabel(type) }))} />
+            <Select options={EVENT_TYPES.map((type) => ({ value: type, label: eventTypeLabel(type), title: eventTypeLabel(type) }))} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="status" label="Status">
-            <Select options={EVENT_STATUSES.map((status) => ({ value: status, label: eventStatusLabel(status) }))} />
+            <Select options={EVENT_STATUSES.map((status) => ({ value: status, label: eventStatusLabel(status), title: eventStatusLabel(status) }))} />
           </Form.Item>
         </Col>
       </Row>
@@ -172,7 +172,7 @@ function EventForm({ event, saving, onSave, onClose }: Omit<EventDialogProps, 'e
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="recurrence_pattern" label="Repeat">
-            <Select options={RECURRENCE_PATTERNS.map((value) => ({ value, label: REPEAT_LABELS[value] }))} />
+            <Select options={RECURRENCE_PATTERNS.map((value) => ({ value, label: REPEAT_LABELS[value], title: REPEAT_LABELS[value] }))} />
           </Form.Item>
         </Col>
         {pattern !== 'none' && (

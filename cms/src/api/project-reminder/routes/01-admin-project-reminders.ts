@@ -24,7 +24,6 @@ export default adminResource<Partial<ProjectReminderInput>>({
     ],
   },
   notFound: PROJECT_MESSAGES.recordNotFound,
-  listKey: 'reminders',
   toData: (input, _context, mode) => (mode === 'create' ? { ...input, status: 'pending', sent_at: null, error: null } : input),
   write: reminderWrites,
 });
