@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,6 +24,16 @@ export async function tokenOf(email: string): Promise<string> {
     body: JSON.stringify({ identifier: email, password: PASSWORD }),
   });
   return ((await res.json()) as { jwt: string }).jwt;
+}
+
+/** A port on this machine that nothing listens on, for a platform that cannot be reached. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export interface Run {
@@ -113,3 +124,5 @@ export function cliTestFile() {
     },
   };
 }
+
+export type CliTestFile = ReturnType<typeof cliTestFile>;

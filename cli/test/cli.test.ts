@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -24,7 +23,7 @@ import {
   type LogEntry,
   type LogPage,
 } from '@platform/shared';
-import { cliTestFile, marker, PASSWORD, repo, server, tokenOf } from './cli-runner';
+import { cliTestFile, freePort, marker, PASSWORD, repo, server, tokenOf } from './cli-runner';
 
 // The built CLI against the real Strapi of the cms harness (see cli-runner.ts).
 
@@ -347,15 +346,7 @@ describe('ideas export and import', () => {
 });
 
 /** The address of a port nobody listens on. */
-async function unreachableUrl(): Promise<string> {
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  return `http://127.0.0.1:${port}`;
-}
+const unreachableUrl = async (): Promise<string> => `http://127.0.0.1:${await freePort()}`;
 
 describe('an unreachable platform', () => {
   it('answers exit 4 with the URL', async () => {
