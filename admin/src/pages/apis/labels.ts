@@ -4,7 +4,6 @@ export const APIS_RESOURCE = 'apis';
 export const APIS_LIST_PATH = '/apis';
 export const apiPath = (id: number | string) => `/apis/${id}`;
 /** A nested resource of one API, as the data provider names it: apis/7/endpoints. */
-export const recordsResource = (apiId: number | string, kind: ApiRecordKind) => `${APIS_RESOURCE}/${apiId}/${kind}`;
 
 export const PAGE_SIZE = 20;
 

@@ -1,5 +1,4 @@
 import { osloDay, wallMinutes, type PipelineRelationship, type ReminderStatus } from '@platform/shared';
-import { PROJECTS_RESOURCE } from '../labels';
 
 export const PAGE_TABS = ['overview', 'todos', 'events', 'reminders', 'notes', 'links'] as const;
 export type PageTab = (typeof PAGE_TABS)[number];
@@ -15,7 +14,6 @@ export const TAB_LABELS: Record<PageTab, string> = {
 
 /** The project's records, as nested simple-rest resources: projects/3/todos. */
 export type ProjectRecordKind = 'todos' | 'reminders' | 'notes';
-export const projectRecordsResource = (projectId: number | string, kind: ProjectRecordKind) => `${PROJECTS_RESOURCE}/${projectId}/${kind}`;
 
 export const RELATIONSHIP_LABELS: Record<PipelineRelationship, string> = {
   data_processing: 'Data processing',

@@ -1,6 +1,7 @@
-import { Checkbox, DatePicker, Form, Input, Typography } from 'antd';
+import { Checkbox, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatApiDate, validateProjectTodoInput, type ProjectTodo, type ProjectTodoInput } from '@platform/shared';
+import { doneBoxColumn, todoTitleColumn } from '../../../components/todo-columns';
 import { NONE } from '../labels';
 import { RecordTab, type RecordKind } from './record-tab';
 
@@ -15,19 +16,7 @@ export const TODOS: RecordKind<ProjectTodo, TodoForm, ProjectTodoInput> = {
   noun: 'todo',
   empty: 'No todos yet',
   columns: [
-    {
-      title: 'Title',
-      dataIndex: 'title',
-      key: 'title',
-      render: (title: string, todo) =>
-        todo.completed ? (
-          <Typography.Text delete type="secondary">
-            {title}
-          </Typography.Text>
-        ) : (
-          title
-        ),
-    },
+    todoTitleColumn((todo) => todo.completed),
     { title: 'Due', dataIndex: 'due_date', key: 'due_date', width: 130, render: (due: string | null) => formatApiDate(due) },
     { title: 'Assignee', dataIndex: 'assignee', key: 'assignee', width: 200, render: (assignee: string) => assignee || NONE },
   ],
@@ -70,21 +59,8 @@ export const TODOS: RecordKind<ProjectTodo, TodoForm, ProjectTodoInput> = {
   order: todoOrder,
 };
 
-/** The done box, ticked in the table: only `completed` is sent, and the change shows at once (put back if refused). */
-const todoDoneColumn = (change: (todo: ProjectTodo, values: Partial<ProjectTodoInput>) => void) => [
-  {
-    title: 'Done',
-    key: 'completed',
-    width: 70,
-    render: (_: unknown, todo: ProjectTodo) => (
-      <Checkbox
-        checked={todo.completed}
-        aria-label={`Completed: ${todo.title}`}
-        onChange={(event) => change(todo, { completed: event.target.checked })}
-      />
-    ),
-  },
-];
+/** The done box sends only `completed`. */
+const todoDoneColumn = doneBoxColumn<ProjectTodo, ProjectTodoInput>('completed', 'Completed');
 
 /** Todos: the project's progress is the share of them completed, so the overview follows every change. */
 export const TodosTab = ({ projectId }: { projectId: number }) => <RecordTab projectId={projectId} spec={TODOS} leadingColumns={todoDoneColumn} />;

@@ -1,6 +1,7 @@
-import { Checkbox, DatePicker, Form, Input, Typography } from 'antd';
+import { Checkbox, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatApiDate, type ApiTodo } from '@platform/shared';
+import { doneBoxColumn, todoTitleColumn } from '../../../../components/todo-columns';
 import type { RecordKind } from './record-tab';
 
 type TodoBody = Omit<ApiTodo, 'id'>;
@@ -11,19 +12,7 @@ export const TODOS: RecordKind<ApiTodo, TodoForm, TodoBody> = {
   noun: 'todo',
   empty: 'No todos yet',
   columns: [
-    {
-      title: 'Title',
-      dataIndex: 'title',
-      key: 'title',
-      render: (title: string, todo) =>
-        todo.done ? (
-          <Typography.Text delete type="secondary">
-            {title}
-          </Typography.Text>
-        ) : (
-          title
-        ),
-    },
+    todoTitleColumn((todo) => todo.done),
     { title: 'Due', dataIndex: 'due', key: 'due', width: 130, render: (due: string | null) => formatApiDate(due) },
   ],
   fields: (
@@ -45,14 +34,5 @@ export const TODOS: RecordKind<ApiTodo, TodoForm, TodoBody> = {
   describe: (todo) => todo.title,
 };
 
-/** The done box, ticked in the table: only `done` is sent, and the change shows at once (put back if the server refuses it). */
-export const todoDoneColumn = (change: (todo: ApiTodo, values: Partial<TodoBody>) => void) => [
-  {
-    title: 'Done',
-    key: 'done',
-    width: 70,
-    render: (_: unknown, todo: ApiTodo) => (
-      <Checkbox checked={todo.done} aria-label={`Done: ${todo.title}`} onChange={(event) => change(todo, { done: event.target.checked })} />
-    ),
-  },
-];
+/** The done box sends only `done`. */
+export const todoDoneColumn = doneBoxColumn<ApiTodo, TodoBody>('done', 'Done');

@@ -1,27 +1,26 @@
 import { useCreate, useDelete, useInvalidate, useList, useUpdate, type BaseRecord, type HttpError } from '@refinedev/core';
-import type { ApiRecordKind } from '@platform/shared';
-import { NO_NOTICES, failureNotice } from '../../../utils/server-message';
-import { APIS_RESOURCE, recordsResource } from '../labels';
+import { NO_NOTICES, failureNotice } from '../utils/server-message';
+
+/** The record that owns nested records, as a simple-rest resource and id (apis, 3). */
+export interface NestedParent {
+  resource: string;
+  id: number;
+}
 
 /**
- * One kind of an API's records (endpoints, customers, todos, team, deployments) under /apis/{id}/{kind}: the list,
- * and its writes. Every write also reads the API afresh, whose figures (and version, for a deployment) come from
- * these records.
+ * One kind of a parent's records under /{resource}/{id}/{kind} (an API's endpoints, a project's todos): the list, and
+ * its writes. Every write also reads the parent afresh, whose figures (a project's progress, an API's version after a
+ * deployment) come from these records.
  */
-export function useApiRecords<T extends BaseRecord & { id: number }, V extends object>(apiId: number, kind: ApiRecordKind, enabled = true) {
-  const resource = recordsResource(apiId, kind);
+export function useNestedRecords<T extends BaseRecord & { id: number }, V extends object>(parent: NestedParent, kind: string) {
+  const resource = `${parent.resource}/${parent.id}/${kind}`;
   const invalidate = useInvalidate();
-  const { result, query } = useList<T, HttpError>({
-    resource,
-    pagination: { mode: 'off' },
-    queryOptions: { enabled },
-    errorNotification: false,
-  });
+  const { result, query } = useList<T, HttpError>({ resource, pagination: { mode: 'off' }, errorNotification: false });
   const { mutateAsync: create, mutation: creating } = useCreate<T, HttpError, V>();
   const { mutateAsync: update, mutation: updating } = useUpdate<T, HttpError, V>();
   const { mutateAsync: destroy } = useDelete<T, HttpError>();
 
-  const refreshApi = () => invalidate({ resource: APIS_RESOURCE, id: apiId, invalidates: ['detail', 'list'] });
+  const refreshParent = () => invalidate({ resource: parent.resource, id: parent.id, invalidates: ['detail', 'list'] });
 
   return {
     records: result.data,
@@ -32,26 +31,26 @@ export function useApiRecords<T extends BaseRecord & { id: number }, V extends o
     /** The form shows a refusal itself (on its fields), so no notice. */
     add: async (values: V) => {
       const { data } = await create({ resource, values, ...NO_NOTICES });
-      await refreshApi();
+      await refreshParent();
       return data;
     },
     /** From the form: waits for the server, whose refusal the form shows. */
     save: async (id: number, values: V) => {
       const { data } = await update({ resource, id, values, ...NO_NOTICES });
-      await refreshApi();
+      await refreshParent();
       return data;
     },
     /** A change of some fields shown at once (a ticked todo); Refine puts it back, with the server's reason, when refused. */
     change: (id: number, values: Partial<V>, failure: string) =>
       update(
         { resource, id, values: values as V, mutationMode: 'optimistic', successNotification: false, errorNotification: failureNotice(failure) },
-        { onSettled: () => void refreshApi() },
+        { onSettled: () => void refreshParent() },
       ),
-    /** Gone from the table at once; back, with the server's reason, when refused. */
+    /** Gone from the list at once; back, with the server's reason, when refused. */
     remove: (id: number, failure: string) =>
       destroy(
         { resource, id, mutationMode: 'optimistic', successNotification: false, errorNotification: failureNotice(failure) },
-        { onSettled: () => void refreshApi() },
+        { onSettled: () => void refreshParent() },
       ),
   };
 }
