@@ -67,6 +67,7 @@ export * from './api-registry';
 export * from './record-rules';
 export * from './projects';
 export * from './project-events';
+export * from './consultancy';
 export * from './content-disposition';
 export * from './pipeline-steps';
 export * from './pipelines';
