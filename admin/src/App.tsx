@@ -24,6 +24,7 @@ import { InquiryList } from './pages/inquiries';
 import { LogList } from './pages/logs';
 import { ProductList, ProductSettings, ProductWizardPage } from './pages/products';
 import { ProjectCalendarPage, ProjectList, ProjectShow } from './pages/projects';
+import { CandidatePage, ConsultancyPage, CustomerPage, NewCandidatePage } from './pages/consultancy';
 import { UserCreate, UserList, UserShow } from './pages/users';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -97,6 +98,12 @@ export function App() {
                     <Route index element={<ProjectList />} />
                     <Route path="calendar" element={<ProjectCalendarPage />} />
                     <Route path=":id" element={<ProjectShow />} />
+                  </Route>
+                  <Route path="/consultancy">
+                    <Route index element={<ConsultancyPage />} />
+                    <Route path="customers/:id" element={<CustomerPage />} />
+                    <Route path="proposals/new" element={<NewCandidatePage />} />
+                    <Route path="proposals/:id" element={<CandidatePage />} />
                   </Route>
                   <Route path="/logs" element={<LogList />} />
                   {/* One route with or without an id: the list stays mounted while its dialog opens and closes. */}

@@ -23,6 +23,13 @@ const PROJECT_RECORD_SAMPLES: Record<string, object> = {
   reminders: { title: 'Matrix', remind_at: '2030-01-01T09:00:00.000Z', recipients: ['matrix@example.test'] },
 };
 
+/** A valid body of each consultancy resource, by its collection's path. */
+const CONSULTANCY_SAMPLES: Record<string, object> = {
+  '/api/admin/consultancy/customers': { companyName: 'Matrix AS' },
+  '/api/admin/consultancy/applications': { applicantName: 'Matrix', email: 'matrix@example.test' },
+  '/api/admin/consultancy/utlysninger': { title: 'Matrix' },
+};
+
 /** A pipeline's steps for the matrix: a batch one reads the test server's own health route (loopback is allowed in tests). */
 const MATRIX_PIPELINE_STEPS = (batch: boolean) => [
   ...(batch ? [{ type: 'api_connector', config: { url: `${server.url}/_health` } }] : []),
@@ -179,6 +186,12 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
       .send({ records: [{ id: 1 }] });
     url = url.replace(':name', name);
   }
+  if (path.startsWith('/api/admin/consultancy/') && path.endsWith('/:id')) {
+    // A record of the resource's own (the delete sample removes it).
+    const collection = path.slice(0, -'/:id'.length);
+    const record = (await api().post(collection).set(admin).send(CONSULTANCY_SAMPLES[collection])).body;
+    url = url.replace(':id', String(record.id));
+  }
   if (url.includes(':id')) {
     const idea = (
       await api()
@@ -329,6 +342,21 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'GET /api/admin/inquiries/:id': {},
     'PUT /api/admin/inquiries/:id': { body: { status: 'contacted', notes: 'Matrix' } },
     'DELETE /api/admin/inquiries/:id': {},
+    'GET /api/admin/consultancy/customers': {},
+    'POST /api/admin/consultancy/customers': { body: CONSULTANCY_SAMPLES['/api/admin/consultancy/customers'] },
+    'GET /api/admin/consultancy/customers/:id': {},
+    'PUT /api/admin/consultancy/customers/:id': { body: { status: 'contacted' } },
+    'DELETE /api/admin/consultancy/customers/:id': {},
+    'GET /api/admin/consultancy/applications': {},
+    'POST /api/admin/consultancy/applications': { body: CONSULTANCY_SAMPLES['/api/admin/consultancy/applications'] },
+    'GET /api/admin/consultancy/applications/:id': {},
+    'PUT /api/admin/consultancy/applications/:id': { body: { rating: 4 } },
+    'DELETE /api/admin/consultancy/applications/:id': {},
+    'GET /api/admin/consultancy/utlysninger': {},
+    'POST /api/admin/consultancy/utlysninger': { body: CONSULTANCY_SAMPLES['/api/admin/consultancy/utlysninger'] },
+    'GET /api/admin/consultancy/utlysninger/:id': {},
+    'PUT /api/admin/consultancy/utlysninger/:id': { body: { status: 'applied' } },
+    'DELETE /api/admin/consultancy/utlysninger/:id': {},
     'GET /api/admin/users': {},
     'POST /api/admin/users': { body: { email: `${marker('matrix')}@example.test`, sendPasswordMail: true } },
     'GET /api/admin/users/:id': {},

@@ -60,6 +60,11 @@ const MORE_PAGES = [
   { path: '/admin/projects/1?tab=notes', ready: 'Kommunelisten fra' },
   { path: '/admin/projects/1?tab=links', ready: 'Kommuner' },
   { path: '/admin/projects/calendar', ready: 'Ukentlig statusmøte' },
+  // The consultancy lists have no sample data.
+  { path: '/admin/consultancy', ready: 'Ingen kunder ennå' },
+  { path: '/admin/consultancy?tab=proposals', ready: 'Ingen kandidater ennå' },
+  { path: '/admin/consultancy?tab=tenders', ready: 'Ingen utlysninger ennå' },
+  { path: '/admin/consultancy/proposals/new', ready: 'Ny kandidat' },
 ];
 
 for (const { path, ready } of MORE_PAGES) {

@@ -8,6 +8,7 @@ import {
   MessageOutlined,
   NodeIndexOutlined,
   ProjectOutlined,
+  SolutionOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 
@@ -47,6 +48,12 @@ export const resources: ResourceProps[] = [
     list: '/projects',
     show: '/projects/:id',
     meta: { label: 'Projects', icon: <ProjectOutlined /> },
+  },
+  {
+    // Kunder, Prosjektforslag (candidates for a position), CV-er and Utlysninger as tabs of one page.
+    name: 'consultancy',
+    list: '/consultancy',
+    meta: { label: 'Konsulentvirksomhet', icon: <SolutionOutlined /> },
   },
   {
     name: 'datasets',
