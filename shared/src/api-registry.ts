@@ -8,6 +8,7 @@ import {
   dateTime,
   day,
   flag,
+  isHttpUrl,
   isIsoDate,
   oneOf,
   optionalEmail,
@@ -202,15 +203,6 @@ export const API_REGISTRY_MESSAGES = {
 export const API_NAME_HINT = 'Unique identifier (e.g., user-service)';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** The API's own fields, in the form's order: what the form edits, the export writes and the store reads. */
 export const API_INPUT_FIELDS = [

@@ -10,6 +10,7 @@ import {
   day,
   flag,
   isEmail,
+  isHttpUrl,
   oneOf,
   optionalNumber,
   optionalText,
@@ -154,15 +155,6 @@ export function parseProjectTags(value: unknown): string[] | null {
     if (tag && !tags.includes(tag)) tags.push(tag);
   }
   return tags;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** 'owner/repo' of a repository URL (the last two path parts), else the URL. */

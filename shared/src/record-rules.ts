@@ -38,6 +38,16 @@ export function isoInstant(value: string): string | null {
   return /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
 }
 
+/** An absolute http(s) address. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value) && value.length <= 254;
 
 export type FieldRule = (value: unknown, present: boolean) => { value?: unknown; error?: string };

@@ -1,9 +1,9 @@
-import { Button, Empty, Flex, Rate, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Flex, Rate, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { CANDIDATE_STATUSES, formatConsultancyDate, type PositionCandidate } from '@platform/shared';
 import { RouteLinkButton } from '../../../components/route-link-button';
-import { ListToolbar, LoadFailed, openRow, stop } from '../components/list-parts';
+import { ListToolbar, RecordsTable, RowActions } from '../components/list-parts';
 import { StatusTag } from '../components/status-tag';
 import { useConsultancyList } from '../components/use-consultancy-list';
 import { CANDIDATES_RESOURCE, CANDIDATE_STATUS_LABELS, CONSULTANCY_TEXTS, NEW_CANDIDATE_PATH, NONE, candidatePath } from '../labels';
@@ -47,19 +47,7 @@ export function CandidatesTab() {
       title: CONSULTANCY_TEXTS.actions,
       key: 'actions',
       width: 80,
-      render: (_, candidate) => (
-        <Flex gap={4} onClick={stop}>
-          <Tooltip title={CONSULTANCY_TEXTS.delete}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${CONSULTANCY_TEXTS.delete} ${candidate.applicantName}`}
-              onClick={() => list.confirmDelete(candidate, candidate.applicantName)}
-            />
-          </Tooltip>
-        </Flex>
-      ),
+      render: (_, candidate) => <RowActions name={candidate.applicantName} onDelete={() => list.confirmDelete(candidate, candidate.applicantName)} />,
     },
   ];
 
@@ -70,21 +58,7 @@ export function CandidatesTab() {
           {T.newTitle}
         </RouteLinkButton>
       </ListToolbar>
-      {list.tableQuery.isError ? (
-        <LoadFailed query={list.tableQuery} />
-      ) : (
-        <Table<PositionCandidate>
-          {...list.tableProps}
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          onRow={(candidate) => openRow(() => navigate(candidatePath(candidate.id)))}
-          pagination={list.tableProps.pagination && { ...list.tableProps.pagination, showTotal: CONSULTANCY_TEXTS.total }}
-          locale={{
-            emptyText: list.tableProps.loading ? <div style={{ height: 120 }} /> : <Empty description={list.filtered ? T.emptyFiltered : T.empty} />,
-          }}
-        />
-      )}
+      <RecordsTable<PositionCandidate> list={list} columns={columns} texts={T} onOpen={(candidate) => navigate(candidatePath(candidate.id))} />
     </>
   );
 }

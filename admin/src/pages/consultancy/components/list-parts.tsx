@@ -1,4 +1,6 @@
-import { Alert, Button, Flex, Select } from 'antd';
+import { Alert, Button, Empty, Flex, Select, Table, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { useConsultancyList } from './use-consultancy-list';
 import { SearchInput } from '../../../components/search-input';
 import { serverMessage } from '../../../utils/server-message';
 import { ALL, CONSULTANCY_TEXTS } from '../labels';
@@ -61,3 +63,60 @@ export const openRow = (open: () => void) => ({
     if (!(event.target as HTMLElement).closest('a, button, .ant-rate')) open();
   },
 });
+
+/** A row's buttons: the tab's own first (`children`), then edit (when the tab edits in a dialog) and delete. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  name: string;
+  onEdit?: () => void;
+  onDelete: () => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Flex gap={4} onClick={stop}>
+      {children}
+      {onEdit && (
+        <Tooltip title={CONSULTANCY_TEXTS.edit}>
+          <Button size="small" icon={<EditOutlined />} aria-label={`${CONSULTANCY_TEXTS.edit} ${name}`} onClick={onEdit} />
+        </Tooltip>
+      )}
+      <Tooltip title={CONSULTANCY_TEXTS.delete}>
+        <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${CONSULTANCY_TEXTS.delete} ${name}`} onClick={onDelete} />
+      </Tooltip>
+    </Flex>
+  );
+}
+
+interface RecordsTableProps<T extends { id: number }> {
+  list: ReturnType<typeof useConsultancyList<T>>;
+  columns: TableColumnsType<T>;
+  texts: { empty: string; emptyFiltered: string };
+  /** Opens a row's own page (tabs without one edit in a dialog). */
+  onOpen?: (record: T) => void;
+}
+
+/** A tab's table of server pages with its total, the empty texts, or the load failure with a retry. */
+export function RecordsTable<T extends { id: number }>({ list, columns, texts, onOpen }: RecordsTableProps<T>) {
+  if (list.tableQuery.isError) return <LoadFailed query={list.tableQuery} />;
+  return (
+    <Table<T>
+      {...list.tableProps}
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      onRow={onOpen && ((record) => openRow(() => onOpen(record)))}
+      pagination={list.tableProps.pagination && { ...list.tableProps.pagination, showTotal: CONSULTANCY_TEXTS.total }}
+      locale={{
+        emptyText: list.tableProps.loading ? (
+          <div style={{ height: 120 }} />
+        ) : (
+          <Empty description={list.filtered ? texts.emptyFiltered : texts.empty} />
+        ),
+      }}
+    />
+  );
+}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { CUSTOMER_STATUSES, type Customer } from '@platform/shared';
-import { ListToolbar, LoadFailed, openRow, stop } from '../components/list-parts';
+import { ListToolbar, RecordsTable, RowActions } from '../components/list-parts';
 import { DueDay, StatusTag } from '../components/status-tag';
 import { useConsultancyList } from '../components/use-consultancy-list';
 import { CONSULTANCY_TEXTS, CUSTOMERS_RESOURCE, CUSTOMER_STATUS_LABELS, CUSTOMER_TYPE_LABELS, NONE, customerPath, labelOf } from '../labels';
@@ -63,25 +63,11 @@ export function CustomersTab() {
       key: 'actions',
       width: 100,
       render: (_, customer) => (
-        <Flex gap={4} onClick={stop}>
-          <Tooltip title={CONSULTANCY_TEXTS.edit}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`${CONSULTANCY_TEXTS.edit} ${customer.companyName}`}
-              onClick={() => setEditing(customer)}
-            />
-          </Tooltip>
-          <Tooltip title={CONSULTANCY_TEXTS.delete}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${CONSULTANCY_TEXTS.delete} ${customer.companyName}`}
-              onClick={() => list.confirmDelete(customer, customer.companyName)}
-            />
-          </Tooltip>
-        </Flex>
+        <RowActions
+          name={customer.companyName}
+          onEdit={() => setEditing(customer)}
+          onDelete={() => list.confirmDelete(customer, customer.companyName)}
+        />
       ),
     },
   ];
@@ -93,21 +79,7 @@ export function CustomersTab() {
           {T.newCustomer}
         </Button>
       </ListToolbar>
-      {list.tableQuery.isError ? (
-        <LoadFailed query={list.tableQuery} />
-      ) : (
-        <Table<Customer>
-          {...list.tableProps}
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          onRow={(customer) => openRow(() => navigate(customerPath(customer.id)))}
-          pagination={list.tableProps.pagination && { ...list.tableProps.pagination, showTotal: CONSULTANCY_TEXTS.total }}
-          locale={{
-            emptyText: list.tableProps.loading ? <div style={{ height: 120 }} /> : <Empty description={list.filtered ? T.emptyFiltered : T.empty} />,
-          }}
-        />
-      )}
+      <RecordsTable<Customer> list={list} columns={columns} texts={T} onOpen={(customer) => navigate(customerPath(customer.id))} />
       <CustomerDialog customer={editing} onClose={() => setEditing(undefined)} />
     </>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Table, Tooltip, type TableColumnsType } from 'antd';
-import { CheckOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Tooltip, type TableColumnsType } from 'antd';
+import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { useUpdate, type HttpError } from '@refinedev/core';
 import { TENDER_STATUSES, formatConsultancyDate, validateTenderInput, type Tender } from '@platform/shared';
 import { NO_NOTICES, serverMessage } from '../../../utils/server-message';
-import { ListToolbar, LoadFailed } from '../components/list-parts';
+import { ListToolbar, RecordsTable, RowActions } from '../components/list-parts';
 import { RecordDialog, type FormField } from '../components/record-form';
 import { DueDay, StatusTag } from '../components/status-tag';
 import { useConsultancyList } from '../components/use-consultancy-list';
@@ -90,7 +90,7 @@ export function TendersTab() {
       key: 'actions',
       width: 120,
       render: (_, tender) => (
-        <Flex gap={4}>
+        <RowActions name={tender.title} onEdit={() => setEditing(tender)} onDelete={() => list.confirmDelete(tender, tender.title)}>
           {tender.status !== 'applied' && (
             <Tooltip title={T.markApplied}>
               <Button
@@ -101,24 +101,7 @@ export function TendersTab() {
               />
             </Tooltip>
           )}
-          <Tooltip title={CONSULTANCY_TEXTS.edit}>
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`${CONSULTANCY_TEXTS.edit} ${tender.title}`}
-              onClick={() => setEditing(tender)}
-            />
-          </Tooltip>
-          <Tooltip title={CONSULTANCY_TEXTS.delete}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${CONSULTANCY_TEXTS.delete} ${tender.title}`}
-              onClick={() => list.confirmDelete(tender, tender.title)}
-            />
-          </Tooltip>
-        </Flex>
+        </RowActions>
       ),
     },
   ];
@@ -130,20 +113,7 @@ export function TendersTab() {
           {T.newTender}
         </Button>
       </ListToolbar>
-      {list.tableQuery.isError ? (
-        <LoadFailed query={list.tableQuery} />
-      ) : (
-        <Table<Tender>
-          {...list.tableProps}
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          pagination={list.tableProps.pagination && { ...list.tableProps.pagination, showTotal: CONSULTANCY_TEXTS.total }}
-          locale={{
-            emptyText: list.tableProps.loading ? <div style={{ height: 120 }} /> : <Empty description={list.filtered ? T.emptyFiltered : T.empty} />,
-          }}
-        />
-      )}
+      <RecordsTable<Tender> list={list} columns={columns} texts={T} />
       <RecordDialog<Tender>
         record={editing}
         title={editing ? T.editTitle(editing.title) : T.newTender}
