@@ -24,7 +24,16 @@ import { InquiryList } from './pages/inquiries';
 import { LogList } from './pages/logs';
 import { ProductList, ProductSettings, ProductWizardPage } from './pages/products';
 import { ProjectCalendarPage, ProjectList, ProjectShow } from './pages/projects';
-import { CandidatePage, ConsultancyPage, CustomerPage, NewCandidatePage } from './pages/consultancy';
+import {
+  AdaptedCvPage,
+  CandidatePage,
+  ConsultancyExportPage,
+  ConsultancyPage,
+  CustomerPage,
+  CvTemplatePage,
+  EmailTemplatesPage,
+  NewCandidatePage,
+} from './pages/consultancy';
 import { UserCreate, UserList, UserShow } from './pages/users';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -104,6 +113,11 @@ export function App() {
                     <Route path="customers/:id" element={<CustomerPage />} />
                     <Route path="proposals/new" element={<NewCandidatePage />} />
                     <Route path="proposals/:id" element={<CandidatePage />} />
+                    {/* 'new' is the id of a template or CV being made. */}
+                    <Route path="cv-templates/:id" element={<CvTemplatePage />} />
+                    <Route path="adapted-cvs/:id" element={<AdaptedCvPage />} />
+                    <Route path="email-templates" element={<EmailTemplatesPage />} />
+                    <Route path="export" element={<ConsultancyExportPage />} />
                   </Route>
                   <Route path="/logs" element={<LogList />} />
                   {/* One route with or without an id: the list stays mounted while its dialog opens and closes. */}

@@ -68,6 +68,8 @@ export * from './record-rules';
 export * from './projects';
 export * from './project-events';
 export * from './consultancy';
+export * from './cv';
+export * from './consultancy-mail';
 export * from './content-disposition';
 export * from './pipeline-steps';
 export * from './pipelines';

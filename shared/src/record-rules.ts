@@ -134,6 +134,15 @@ export const optionalNumber =
     return { value: number };
   };
 
+/** A record's id (a positive whole number), or null when blank. */
+export const optionalId =
+  (label: string): FieldRule =>
+  (value) => {
+    if (value === null || value === undefined || value === '') return { value: null };
+    const id = typeof value === 'number' ? value : Number(value);
+    return Number.isInteger(id) && id > 0 ? { value: id } : { error: `${label} must be a record id.` };
+  };
+
 export const optionalEmail: FieldRule = (value) => {
   const trimmed = trimmedText(value);
   if (!trimmed) return { value: '' };

@@ -1,16 +1,17 @@
-import { Card, Space, Tabs, Typography } from 'antd';
+import { Card, Space, Tabs } from 'antd';
 import { DownloadOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { RouteLinkButton } from '../../components/route-link-button';
 import { useSearchParam } from '../../hooks/use-search-param';
 import { CandidatesTab } from './candidates/candidates-tab';
 import { CustomersTab } from './customers/customers-tab';
+import { CvsTab } from './cvs/cvs-tab';
 import { TendersTab } from './tenders/tenders-tab';
 import { CONSULTANCY_TABS, CONSULTANCY_TEXTS, NEW_CANDIDATE_PATH, type ConsultancyTab } from './labels';
 
 const TAB_CONTENT: Record<ConsultancyTab, () => React.ReactNode> = {
   customers: () => <CustomersTab />,
   proposals: () => <CandidatesTab />,
-  cvs: () => <Typography.Paragraph>{CONSULTANCY_TEXTS.cvsLater}</Typography.Paragraph>,
+  cvs: () => <CvsTab />,
   tenders: () => <TendersTab />,
 };
 

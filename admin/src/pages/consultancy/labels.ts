@@ -82,7 +82,6 @@ export const labelOf = <T extends string>(labels: Record<T, string>, value: stri
 export const CONSULTANCY_TEXTS = {
   title: 'Konsulentvirksomhet',
   tabs: { customers: 'Kunder', proposals: 'Prosjektforslag', cvs: 'CV-er', tenders: 'Utlysninger' } as Record<ConsultancyTab, string>,
-  cvsLater: 'CV-maler og tilpassede CV-er kommer i neste del.',
   newProposal: 'Nytt prosjektforslag',
   export: 'Eksporter',
   emailTemplates: 'E-postmaler',

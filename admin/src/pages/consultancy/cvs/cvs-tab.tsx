@@ -1,0 +1,4 @@
+/** The CV-er tab: CV templates (the default marked) and adapted CVs. */
+export function CvsTab() {
+  return null;
+}

@@ -1,0 +1,6 @@
+/** /consultancy/email-templates: the stored e-mail templates. */
+export function EmailTemplatesPage() {
+  return null;
+}
+
+export default EmailTemplatesPage;
