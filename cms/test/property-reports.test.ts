@@ -4,6 +4,7 @@ import {
   REPORT_SUBSCRIPTION_LIMIT,
   formatDate,
   formatNok,
+  todayInOslo,
   type AreaDetail,
   type PropertyReportRequest,
   type PropertyType,
@@ -12,7 +13,7 @@ import {
 import { insertPropertyListings, type PropertyListingRecord } from '../src/listings/property-listings-writes';
 import { signUp, type Account } from './accounts';
 import { api, bearer, marker, tokenFor } from './api-client';
-import { sql } from './database';
+import { dbTime, sql } from './database';
 import { mailsFor } from './mail';
 import { binary, pdfText, withListingStore } from './market-fixtures';
 
@@ -345,6 +346,39 @@ describe('report subscriptions', () => {
 
     const listed = (await api().get(SUBSCRIPTIONS).set(pro)).body as ReportSubscription[];
     expect(listed.find((s) => s.id === created.id)?.lastSentAt).toEqual(expect.any(String));
+  });
+
+  it('sends each monthly report once a month through the job runner, beginning the month after it was made', async () => {
+    const address = (name: string) => `${marker(name)}@example.test`.toLowerCase();
+    const [early, later, fresh] = [address('monthly-a'), address('monthly-b'), address('monthly-new')];
+    const made = async (email: string, monthsAgo: number) => {
+      const sub = (await subscribe(pro, { type: 'market-analysis', area: 'bergen', email })).body as ReportSubscription;
+      if (monthsAgo > 0)
+        await sql('UPDATE property_report_subscriptions SET created_at = ? WHERE id = ?', [
+          dbTime(new Date(Date.now() - monthsAgo * 31 * DAY_MS)),
+          sub.id,
+        ]);
+      return sub;
+    };
+    const first = await made(early, 2);
+    await made(fresh, 0);
+    const [mail] = await mailsFor(early, 1, 15_000);
+    expect(mail?.subject).toContain('Markedsanalyse: Bergen');
+    expect(mail.attachments[0].contentType).toBe('application/pdf');
+    // A second old subscription is sent on a later tick; by then the first has had ticks to be sent again, and was not.
+    const second = await made(later, 1);
+    expect(await mailsFor(later, 1, 15_000)).toHaveLength(1);
+    expect(await mailsFor(early, 2, 0)).toHaveLength(1);
+    expect(await mailsFor(fresh, 1, 0)).toHaveLength(0);
+    const month = todayInOslo().slice(0, 7);
+    const claims = await sql<{ id: number; claimed_month: string | null }>(
+      'SELECT id, claimed_month FROM property_report_subscriptions WHERE id IN (?, ?) ORDER BY id',
+      [first.id, second.id],
+    );
+    expect(claims.map((row) => row.claimed_month)).toEqual([month, month]);
+    const listed = (await api().get(SUBSCRIPTIONS).set(pro)).body as ReportSubscription[];
+    expect(listed.find((s) => s.id === first.id)?.lastSentAt).toEqual(expect.any(String));
+    for (const sub of listed) await api().delete(`${SUBSCRIPTIONS}/${sub.id}`).set(pro);
   });
 
   it("finds no other user's subscription, and deletes the own", async () => {

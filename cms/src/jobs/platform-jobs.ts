@@ -5,11 +5,17 @@ import { executeRun } from '../pipelines/run-executor';
 import { recoverRuns } from '../pipelines/run-store';
 import { fireDuePipelines } from '../pipelines/scheduler';
 import { fireDueReminders, sendReminder } from '../projects/reminders/reminder-sender';
+import { fireDueReportSubscriptions, sendSubscribedReport } from '../api/property-report/monthly-sending';
 import type { JobRunner } from './job-runner';
 import { inProcessRunner } from './in-process-runner';
 import { pgBossRunner } from './pg-boss-runner';
 
-export const QUEUES = { pipelineRun: 'pipeline-run', apiHealthProbes: 'api-health-probes', projectReminder: 'project-reminder' } as const;
+export const QUEUES = {
+  pipelineRun: 'pipeline-run',
+  apiHealthProbes: 'api-health-probes',
+  projectReminder: 'project-reminder',
+  propertyReport: 'property-report',
+} as const;
 
 let runner: JobRunner | null = null;
 let ticker: NodeJS.Timeout | null = null;
@@ -19,7 +25,8 @@ const tickSeconds = () => Math.max(1, Number(process.env.PIPELINE_SCHEDULER_SECO
 
 /**
  * Starts the job runner (pg-boss on PostgreSQL, in-process on SQLite) with the platform's queues: pipeline runs, the
- * APIs registry's health probes (every 5 minutes, once across processes) and the projects' reminder mails. Runs a
+ * APIs registry's health probes (every 5 minutes, once across processes), the projects' reminder mails and the
+ * property reports' monthly sending. Runs a
  * stopped process left behind are marked failed first; on SQLite the queued ones are sent again.
  */
 export async function startPlatformJobs(strapi: Core.Strapi): Promise<void> {
@@ -29,6 +36,7 @@ export async function startPlatformJobs(strapi: Core.Strapi): Promise<void> {
   jobs.work(QUEUES.pipelineRun, ({ runId }) => executeRun(knex, Number(runId), strapi.log));
   jobs.work(QUEUES.apiHealthProbes, () => probeAll(strapi));
   jobs.work(QUEUES.projectReminder, ({ reminderId }) => sendReminder(strapi, Number(reminderId)));
+  jobs.work(QUEUES.propertyReport, ({ subscriptionId }) => sendSubscribedReport(strapi, Number(subscriptionId)));
   jobs.schedule(QUEUES.apiHealthProbes, `*/${API_HEALTH_PROBE.intervalMinutes} * * * *`);
   const resend = await recoverRuns(knex, { atSqliteStart: !postgres });
   await jobs.start();
@@ -49,20 +57,24 @@ export async function startPlatformJobs(strapi: Core.Strapi): Promise<void> {
       await fireDueReminders(sendProjectReminder);
     } catch (error) {
       strapi.log.error(`Project reminders: ${(error as Error).message}`);
+    }
+    try {
+      await fireDueReportSubscriptions(knex, (subscriptionId) => sendJob(QUEUES.propertyReport, { subscriptionId }));
+    } catch (error) {
+      strapi.log.error(`Property reports: ${(error as Error).message}`);
     } finally {
       ticking = false;
     }
   }, tickSeconds() * 1000);
 }
 
-export async function sendPipelineRun(runId: number): Promise<void> {
-  if (!runner) throw new Error('The job runner has not started.');
-  await runner.send(QUEUES.pipelineRun, { runId });
-}
+export const sendPipelineRun = (runId: number): Promise<void> => sendJob(QUEUES.pipelineRun, { runId });
 
-async function sendProjectReminder(reminderId: number): Promise<void> {
+const sendProjectReminder = (reminderId: number) => sendJob(QUEUES.projectReminder, { reminderId });
+
+async function sendJob(queue: string, data: Record<string, unknown>): Promise<void> {
   if (!runner) throw new Error('The job runner has not started.');
-  await runner.send(QUEUES.projectReminder, { reminderId });
+  await runner.send(queue, data);
 }
 
 export async function stopPlatformJobs(): Promise<void> {
