@@ -188,6 +188,23 @@ describe('a project event series and its occurrences', () => {
     expect(notOne.body.error.message).toBe(EVENT_MESSAGES.notAnOccurrence(odd));
   });
 
+  it('keeps every day when several occurrences of one series are deleted at the same moment', async () => {
+    const { id: projectId } = await newProject('event-race');
+    const series = await createEvent(projectId, { event_date: today, start_time: at(today, 9), recurrence_pattern: 'daily' });
+    const days = [1, 2, 3, 4, 5].map((n) => addDays(today, n));
+    const auth = await admin();
+    const answers = await Promise.all(
+      days.map((day) =>
+        api()
+          .delete(`${eventsPath(projectId)}/${series.series_id}`)
+          .query({ occurrence: day })
+          .set(auth),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await seriesRow(projectId, series.series_id))?.exception_dates).toEqual(days);
+  });
+
   it('deletes a one-off event with its only occurrence', async () => {
     const { id: projectId } = await newProject('event-one-off');
     const once = await createEvent(projectId, { title: 'Lansering', event_date: addDays(today, 5), is_all_day: true });

@@ -17,7 +17,7 @@ import { single } from '../../admin-resource';
 import { pathId } from '../../http-params';
 import { validationError } from '../../validation-error';
 import { expandOccurrences, firstOccurrenceFrom } from './recurrence';
-import { calendarOccurrences, events, projectEventList, projectEvents, requireProject, seriesOccurrence, toEvent } from './event-store';
+import { calendarOccurrences, EVENT_UID, events, projectEventList, projectEvents, requireProject, seriesOccurrence, toEvent } from './event-store';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -90,6 +90,18 @@ async function updateSeries(existing: ProjectEvent, input: ProjectEventInput): P
   });
 }
 
+/**
+ * Adds a deleted day to a series' exception dates: read and written in one transaction, the row locked first on
+ * PostgreSQL (SQLite runs one write transaction at a time), so two single-day deletes at once both stay deleted.
+ */
+async function addExceptionDate(id: number, day: string): Promise<void> {
+  await strapi.db.transaction(async ({ trx }) => {
+    if (strapi.db.dialect.client !== 'sqlite') await trx(strapi.db.metadata.get(EVENT_UID).tableName).where({ id }).forUpdate().first('id');
+    const current = toEvent(await events().findOne({ where: { id } }));
+    await events().update({ where: { id }, data: { exception_dates: [...new Set([...current.exception_dates, day])].sort() } });
+  });
+}
+
 /** The project's events (nested under /admin/projects/:projectId/events) and the calendar across projects. */
 export const eventHandlers = {
   /** GET ?from&to: `{ events }`, every series row and its generated occurrences in the window, by start. */
@@ -132,7 +144,7 @@ export const eventHandlers = {
       return;
     }
     if (!isIsoDate(day) || expandOccurrences(existing, day, day).length === 0) throw new errors.ValidationError(EVENT_MESSAGES.notAnOccurrence(day));
-    await events().update({ where: { id: existing.id }, data: { exception_dates: [...existing.exception_dates, day].sort() } });
+    await addExceptionDate(existing.id, day);
     ctx.body = { ok: true };
   },
 
