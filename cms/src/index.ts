@@ -19,6 +19,7 @@ import { migrateSubscriptionStatuses } from './api/product-subscription/status-m
 import { ensureApiRegistryStores } from './api-registry/registry-store';
 import { ensurePipelineTables } from './pipelines/pipeline-tables';
 import { ensureProjectTables } from './projects/project-store';
+import { ensureCvTemplateIndex } from './consultancy/cv-templates';
 import { ensureRunIndexes } from './pipelines/run-store';
 import { startPlatformJobs, stopPlatformJobs } from './jobs/platform-jobs';
 
@@ -49,6 +50,7 @@ export default {
     await ensureApiRegistryStores(strapi);
     await ensurePipelineTables(strapi);
     await ensureProjectTables(strapi);
+    await ensureCvTemplateIndex(strapi);
     await ensureRunIndexes(strapi.db.connection);
     await seed(strapi);
     await restrictEditorRole(strapi);

@@ -28,6 +28,10 @@ const CONSULTANCY_SAMPLES: Record<string, object> = {
   '/api/admin/consultancy/customers': { companyName: 'Matrix AS' },
   '/api/admin/consultancy/applications': { applicantName: 'Matrix', email: 'matrix@example.test' },
   '/api/admin/consultancy/utlysninger': { title: 'Matrix' },
+  '/api/admin/consultancy/cv-templates': { name: 'Matrix', fullName: 'Matrix' },
+  // With its own content, an adapted CV needs no template to copy.
+  '/api/admin/consultancy/adapted-cvs': { name: 'Matrix', content: { fullName: 'Matrix' } },
+  '/api/admin/consultancy/email-templates': { name: 'Matrix', subject: 'Hei {name}', body: 'Matrix' },
 };
 
 /** A pipeline's steps for the matrix: a batch one reads the test server's own health route (loopback is allowed in tests). */
@@ -186,9 +190,16 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
       .send({ records: [{ id: 1 }] });
     url = url.replace(':name', name);
   }
-  if (path.startsWith('/api/admin/consultancy/') && path.endsWith('/:id')) {
+  if (path === '/api/admin/consultancy/contacts' && method === 'GET') url += '?customerId=1';
+  if (path === '/api/admin/consultancy/export') url += '?type=customers&format=csv';
+  if (path === '/api/admin/consultancy/contacts/:id') {
+    // A note of its own on a customer of its own (the delete sample removes it).
+    const customer = (await api().post('/api/admin/consultancy/customers').set(admin).send({ companyName: 'Matrix AS' })).body;
+    const note = (await api().post('/api/admin/consultancy/contacts').set(admin).send({ customerId: customer.id, body: 'Matrix' })).body;
+    url = url.replace(':id', String(note.id));
+  } else if (path.startsWith('/api/admin/consultancy/') && /\/:id(\/pdf)?$/.test(path)) {
     // A record of the resource's own (the delete sample removes it).
-    const collection = path.slice(0, -'/:id'.length);
+    const collection = path.replace(/\/:id(\/pdf)?$/, '');
     const record = (await api().post(collection).set(admin).send(CONSULTANCY_SAMPLES[collection])).body;
     url = url.replace(':id', String(record.id));
   }
@@ -357,6 +368,29 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'GET /api/admin/consultancy/utlysninger/:id': {},
     'PUT /api/admin/consultancy/utlysninger/:id': { body: { status: 'applied' } },
     'DELETE /api/admin/consultancy/utlysninger/:id': {},
+    'GET /api/admin/consultancy/cv-templates': {},
+    'POST /api/admin/consultancy/cv-templates': { body: CONSULTANCY_SAMPLES['/api/admin/consultancy/cv-templates'] },
+    'GET /api/admin/consultancy/cv-templates/:id': {},
+    // Not isDefault: false, which the only template (the default) refuses.
+    'PUT /api/admin/consultancy/cv-templates/:id': { body: { title: 'Matrix' } },
+    'DELETE /api/admin/consultancy/cv-templates/:id': {},
+    'GET /api/admin/consultancy/cv-templates/:id/pdf': {},
+    'GET /api/admin/consultancy/adapted-cvs': {},
+    'POST /api/admin/consultancy/adapted-cvs': { body: CONSULTANCY_SAMPLES['/api/admin/consultancy/adapted-cvs'] },
+    'GET /api/admin/consultancy/adapted-cvs/:id': {},
+    'PUT /api/admin/consultancy/adapted-cvs/:id': { body: { status: 'final' } },
+    'DELETE /api/admin/consultancy/adapted-cvs/:id': {},
+    'GET /api/admin/consultancy/adapted-cvs/:id/pdf': {},
+    'GET /api/admin/consultancy/email-templates': {},
+    'POST /api/admin/consultancy/email-templates': { body: CONSULTANCY_SAMPLES['/api/admin/consultancy/email-templates'] },
+    'GET /api/admin/consultancy/email-templates/:id': {},
+    'PUT /api/admin/consultancy/email-templates/:id': { body: { subject: 'Hei igjen {name}' } },
+    'DELETE /api/admin/consultancy/email-templates/:id': {},
+    'POST /api/admin/consultancy/send-email': { body: { recipientEmail: 'matrix@example.test', subject: 'Matrix', body: 'Matrix' } },
+    'GET /api/admin/consultancy/contacts': {},
+    'POST /api/admin/consultancy/contacts': { body: { customerId: 1, body: 'Matrix' } },
+    'DELETE /api/admin/consultancy/contacts/:id': {},
+    'GET /api/admin/consultancy/export': {},
     'GET /api/admin/users': {},
     'POST /api/admin/users': { body: { email: `${marker('matrix')}@example.test`, sendPasswordMail: true } },
     'GET /api/admin/users/:id': {},

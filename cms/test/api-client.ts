@@ -1,3 +1,4 @@
+import { dispositionFileName } from '@platform/shared';
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -44,3 +45,8 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A marker unique to one test, put in titles so that a search finds only that test's ideas. */
 export const marker = (name: string) => `${name}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+/** The file name a download saves as: the Content-Disposition's name when the answer is an attachment, else null. */
+export function attachmentName(header: string | undefined): string | null {
+  return header?.startsWith('attachment;') ? dispositionFileName(header) : null;
+}

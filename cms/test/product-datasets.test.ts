@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { AUTH_MESSAGES, DATASET_LIMITS, DATASET_MESSAGES as M, parseDatasetCsv, type DatasetReport, type DatasetSummary } from '@platform/shared';
 import { signUp, type Account } from './accounts';
-import { api, bearer, marker, tokenFor } from './api-client';
+import { api, bearer, marker, tokenFor, attachmentName } from './api-client';
 import { sql } from './database';
 import { binary } from './market-fixtures';
 
@@ -244,7 +244,7 @@ describe('product dataset reports and exports', () => {
     const res = await download(productId, analyst.auth, { format: 'csv' });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="salg-mars.csv"');
+    expect(attachmentName(res.headers['content-disposition'])).toBe('salg-mars.csv');
     const text = (res.body as Buffer).toString('utf8');
     expect(text.startsWith('\uFEFFRegion,Dato,Beløp,Merknad\n')).toBe(true);
     expect(text).toContain(`Oslo,2026-03-05,1234.5,"'=HYPERLINK(""http://x"")"`);
@@ -262,7 +262,7 @@ describe('product dataset reports and exports', () => {
   it('exports the dataset as a workbook with numbers as numbers and dates as dates', async () => {
     const res = await download(productId, analyst.auth, { format: 'xlsx' });
     expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="salg-mars.xlsx"');
+    expect(attachmentName(res.headers['content-disposition'])).toBe('salg-mars.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.body);
     const sheet = workbook.getWorksheet('Data') as ExcelJS.Worksheet;
@@ -276,7 +276,7 @@ describe('product dataset reports and exports', () => {
   it('exports the report as CSV and as a workbook when grouped', async () => {
     const query = { groupBy: 'Region', measure: 'avg', value: 'Beløp' };
     const csv = await download(productId, analyst.auth, { format: 'csv', ...query });
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="salg-mars-rapport.csv"');
+    expect(attachmentName(csv.headers['content-disposition'])).toBe('salg-mars-rapport.csv');
     expect((csv.body as Buffer).toString('utf8')).toBe('\uFEFFRegion,Gjennomsnitt av Beløp,Antall\nOslo,600,2\nBergen,100,1\nTrondheim,50,1\n');
     const xlsx = await download(productId, analyst.auth, { format: 'xlsx', ...query });
     const workbook = new ExcelJS.Workbook();

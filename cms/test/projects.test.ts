@@ -11,7 +11,7 @@ import {
   type ProjectNote,
   type ProjectTodo,
 } from '@platform/shared';
-import { api, bearer, marker, server, tokenFor } from './api-client';
+import { api, bearer, marker, server, tokenFor, attachmentName } from './api-client';
 import { sql } from './database';
 
 let admin: Record<string, string>;
@@ -492,7 +492,7 @@ describe('import and export', () => {
 
     const exported = await api().get('/api/admin/projects/export').set(admin);
     expect(exported.status).toBe(200);
-    expect(exported.headers['content-disposition']).toBe(`attachment; filename="projects-${new Date().toISOString().slice(0, 10)}.json"`);
+    expect(attachmentName(exported.headers['content-disposition'])).toBe(`projects-${new Date().toISOString().slice(0, 10)}.json`);
     const file = exported.body as ProjectExportFile;
     expect(file.version).toBe('1.0');
     const checkedEvent = validateProjectEventInput(event);

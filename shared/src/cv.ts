@@ -210,6 +210,8 @@ export const CV_MESSAGES = {
   badStrings: (label: string, max: number) => `${label} must be a list of at most ${max} texts of at most ${CV_LIMITS.text} characters.`,
   badUrl: (label: string) => `${label} must be a valid http(s) URL.`,
   notAnEntry: 'an entry must be an object.',
+  /** Another request changed the default at the same moment, again and again. */
+  defaultRace: 'Another change to the default CV template came first: try again.',
 } as const;
 
 /**
@@ -383,11 +385,12 @@ export function emptyCvContent(): CvContent {
   };
 }
 
-function stringList(label: string, value: unknown, max: number, path: string, errors: FieldError[]): string[] {
+/** A list of short texts, trimmed, blanks dropped; `where` names the entry it belongs to in the message. */
+function stringList(label: string, value: unknown, max: number, path: string, errors: FieldError[], where?: string): string[] {
   const list = value === null || value === undefined ? [] : value;
   const valid = Array.isArray(list) && list.length <= max && list.every((item) => typeof item === 'string' && item.trim().length <= CV_LIMITS.text);
   if (!valid) {
-    errors.push({ field: path, message: CV_MESSAGES.badStrings(label, max) });
+    errors.push({ field: path, message: where ? `${where}: ${CV_MESSAGES.badStrings(label, max)}` : CV_MESSAGES.badStrings(label, max) });
     return [];
   }
   return (list as string[]).map((item) => item.trim()).filter(Boolean);
@@ -406,7 +409,7 @@ function checkItem(list: CvItemList, raw: unknown, index: number, errors: FieldE
     const value = source[name];
     const fail = (message: string) => errors.push({ field: `${path}.${name}`, message: `${where}: ${message}` });
     if (field.kind === 'strings') {
-      item[name] = stringList(field.label, value, field.max, `${path}.${name}`, errors);
+      item[name] = stringList(field.label, value, field.max, `${path}.${name}`, errors, where);
       continue;
     }
     if (value !== undefined && value !== null && typeof value !== 'string') {

@@ -1,6 +1,13 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { API_INPUT_FIELDS, API_REGISTRY_MESSAGES, type ApiExportFile, type ApiExportItem, type ApiImportResult } from '@platform/shared';
+import {
+  API_INPUT_FIELDS,
+  API_REGISTRY_MESSAGES,
+  type ApiExportFile,
+  type ApiExportItem,
+  type ApiImportResult,
+  contentDisposition,
+} from '@platform/shared';
 import { toIsoDate } from '../db-values';
 import { RECORD_UIDS, REGISTRY_API_UID, toDay } from './registry-store';
 import { importApi } from './registry-writes';
@@ -92,7 +99,7 @@ export const transferHandlers = {
   /** GET /admin/apis/export: the file, named by the day. */
   async export(ctx: Ctx) {
     const file = await exportFile();
-    ctx.set('Content-Disposition', `attachment; filename="apis-${file.exported_at.slice(0, 10)}.json"`);
+    ctx.set('Content-Disposition', contentDisposition('attachment', `apis-${file.exported_at.slice(0, 10)}.json`));
     ctx.body = file;
   },
 

@@ -7,6 +7,7 @@ import {
   type ProjectExportFile,
   type ProjectExportItem,
   type ProjectImportResult,
+  contentDisposition,
 } from '@platform/shared';
 import { toIsoDate, toList } from '../db-values';
 import { toDay } from '../api-registry/registry-store';
@@ -131,7 +132,7 @@ export const transferHandlers = {
   /** GET /admin/projects/export: the file, named by the day. */
   async export(ctx: Ctx) {
     const file = await exportFile();
-    ctx.set('Content-Disposition', `attachment; filename="projects-${file.exported_at.slice(0, 10)}.json"`);
+    ctx.set('Content-Disposition', contentDisposition('attachment', `projects-${file.exported_at.slice(0, 10)}.json`));
     ctx.body = file;
   },
 

@@ -16,6 +16,7 @@ import { ensureDemoApis } from './demo-apis';
 import { ensureDemoPipelines } from './demo-pipelines';
 import { ensureDemoProjects } from './demo-projects';
 import { ensureDemoProjectEvents } from './demo-project-events';
+import { ensureDemoConsultancy } from './demo-consultancy';
 
 const IDEA_UID = 'api::idea.idea';
 const PRODUCT_UID = 'api::product.product';
@@ -218,6 +219,7 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   await ensureDemoPipelines(strapi);
   await ensureDemoProjects(strapi);
   await ensureDemoProjectEvents(strapi);
+  await ensureDemoConsultancy(strapi);
   const sampleLog = Number(process.env.SEED_LOGS ?? 0);
   if (sampleLog > 0) await insertSampleLog(strapi, sampleLog);
 }

@@ -1,6 +1,7 @@
 import { CONSULTANCY_MESSAGES, validateCandidateInput, type PositionCandidateInput } from '@platform/shared';
-import type { UID } from '@strapi/strapi';
 import { adminResource } from '../../../admin-resource';
+import { CANDIDATE_UID } from '../../../consultancy/consultancy-uids';
+import { deleteWithContactHistory } from '../../../consultancy/mail/delete-with-history';
 
 /**
  * Candidates for a position (the spec's "proposals", under the route it names: applications): the list filtered by
@@ -8,7 +9,7 @@ import { adminResource } from '../../../admin-resource';
  */
 export default adminResource<Partial<PositionCandidateInput>>({
   // Generated content-type names are not regenerated here, as for the projects' records.
-  uid: 'api::consultancy-candidate.consultancy-candidate' as UID.ContentType,
+  uid: CANDIDATE_UID,
   path: '/admin/consultancy/applications',
   fields: {
     list: ['id', 'applicantName', 'email', 'phone', 'position', 'yearsExperience', 'status', 'rating', 'notes', 'created_at', 'updated_at'],
@@ -36,4 +37,6 @@ export default adminResource<Partial<PositionCandidateInput>>({
   search: ['applicantName', 'email', 'position'],
   notFound: CONSULTANCY_MESSAGES.candidateNotFound,
   listKey: 'applications',
+  // Its contact history goes with it, and adapted CVs made for it are unlinked, in one transaction.
+  write: { delete: (id) => deleteWithContactHistory('candidate', id) },
 });

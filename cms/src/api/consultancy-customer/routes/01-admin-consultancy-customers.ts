@@ -1,6 +1,7 @@
 import { CONSULTANCY_MESSAGES, validateCustomerInput, type CustomerInput } from '@platform/shared';
-import type { UID } from '@strapi/strapi';
 import { adminResource } from '../../../admin-resource';
+import { CUSTOMER_UID } from '../../../consultancy/consultancy-uids';
+import { deleteWithContactHistory } from '../../../consultancy/mail/delete-with-history';
 import { toDay } from '../../../api-registry/registry-store';
 import { toList } from '../../../db-values';
 
@@ -11,7 +12,7 @@ import { toList } from '../../../db-values';
  */
 export default adminResource<Partial<CustomerInput>>({
   // Generated content-type names are not regenerated here, as for the projects' records.
-  uid: 'api::consultancy-customer.consultancy-customer' as UID.ContentType,
+  uid: CUSTOMER_UID,
   path: '/admin/consultancy/customers',
   fields: {
     list: [
@@ -56,4 +57,6 @@ export default adminResource<Partial<CustomerInput>>({
   search: ['companyName', 'contactPerson', 'email', 'industry'],
   notFound: CONSULTANCY_MESSAGES.customerNotFound,
   listKey: 'customers',
+  // Its contact history goes with it, and adapted CVs made for it are unlinked, in one transaction.
+  write: { delete: (id) => deleteWithContactHistory('customer', id) },
 });

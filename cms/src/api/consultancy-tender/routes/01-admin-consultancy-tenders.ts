@@ -1,9 +1,7 @@
 import { CONSULTANCY_MESSAGES, todayInOslo, validateTenderInput, type TenderInput } from '@platform/shared';
-import type { UID } from '@strapi/strapi';
 import { adminResource } from '../../../admin-resource';
+import { TENDER_UID } from '../../../consultancy/consultancy-uids';
 import { toDay } from '../../../api-registry/registry-store';
-
-const TENDER_UID = 'api::consultancy-tender.consultancy-tender' as UID.ContentType;
 
 /** A tender marked applied without an applied date was applied for today (Oslo's calendar day). */
 const withAppliedDate = (input: Partial<TenderInput>, storedDate: string | null = null): Partial<TenderInput> =>

@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { INQUIRY_STATUSES, INQUIRY_TYPES, inquiryExportFileName, isHoneypotFilled, validateInquiry } from '@platform/shared';
+import { INQUIRY_STATUSES, INQUIRY_TYPES, inquiryExportFileName, isHoneypotFilled, validateInquiry, contentDisposition } from '@platform/shared';
 import { service } from '../../../services';
 import { validationError } from '../../../validation-error';
 import type { InquiryFilters } from '../services/inquiry';
@@ -42,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (status) filters.status = status;
     const csv = await service(strapi, 'inquiries').exportCsv(filters);
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
-    ctx.set('Content-Disposition', `attachment; filename="${inquiryExportFileName()}"`);
+    ctx.set('Content-Disposition', contentDisposition('attachment', inquiryExportFileName()));
     ctx.body = csv;
   },
 });

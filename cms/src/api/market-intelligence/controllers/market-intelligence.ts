@@ -10,6 +10,7 @@ import {
   type AccessLocale,
   type MarketExportFormat,
   type StatisticsTopic,
+  contentDisposition,
 } from '@platform/shared';
 import type { SignedInUser } from '../../../auth/signed-in-user';
 import { httpError } from '../../../http-error';
@@ -50,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!MARKET_EXPORT_FORMATS.includes(format)) throw new errors.ValidationError(MARKET_MESSAGES.unknownFormat);
     const file = await market(strapi).download(format, daysOf(ctx), localeOf(ctx));
     ctx.set('Content-Type', file.contentType);
-    ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    ctx.set('Content-Disposition', contentDisposition('attachment', file.fileName));
     ctx.body = file.body;
   },
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PORTFOLIO_MESSAGES, validateRebalanceSettings, type RebalanceSettings } from '@platform/shared';
+import { PORTFOLIO_MESSAGES, validateRebalanceSettings, type RebalanceSettings, contentDisposition } from '@platform/shared';
 import type { SignedInUser } from '../../../auth/signed-in-user';
 import { service } from '../../../services';
 import { validationError } from '../../../validation-error';
@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const settings = settingsOf(ctx);
       const file = await portfolios().planPdf(userId(ctx), settings);
       ctx.set('Content-Type', 'application/pdf');
-      ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
+      ctx.set('Content-Disposition', contentDisposition('attachment', file.fileName));
       ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.body = file.body;
     },

@@ -9,6 +9,7 @@ import {
   readDatasetUpload,
   summarizeDataset,
   type DatasetExportFormat,
+  contentDisposition,
 } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { unauthorized } from '../../../auth/bearer-user';
@@ -87,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const grouped = ctx.query.groupBy !== undefined;
       const table = grouped ? reportFileTable(reportOf(ctx, stored)) : datasetTable(stored.dataset);
       ctx.set('Content-Type', CONTENT_TYPES[format]);
-      ctx.set('Content-Disposition', `attachment; filename="${datasetExportFileName(stored.fileName, format, grouped)}"`);
+      ctx.set('Content-Disposition', contentDisposition('attachment', datasetExportFileName(stored.fileName, format, grouped)));
       ctx.body = format === 'csv' ? tableCsv(table) : await tableXlsx(table, grouped ? 'Rapport' : 'Data');
     },
   };

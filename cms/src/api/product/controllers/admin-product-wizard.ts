@@ -10,6 +10,7 @@ import {
   type FieldError,
   type ProductSettings,
   type ProductTemplate,
+  contentDisposition,
 } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { httpError } from '../../../http-error';
@@ -105,7 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const zip = new JSZip();
       for (const { file, content } of scaffoldFiles(source)) zip.file(`${source.id}/${file}`, content);
       ctx.set('Content-Type', 'application/zip');
-      ctx.set('Content-Disposition', `attachment; filename="${source.id}-scaffold.zip"`);
+      ctx.set('Content-Disposition', contentDisposition('attachment', `${source.id}-scaffold.zip`));
       ctx.body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     },
 

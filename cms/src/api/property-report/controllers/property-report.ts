@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { FREE_PROPERTY_REPORT, PROPERTY_ANALYTICS_MESSAGES as M, areaRefusal, type PropertyReportType } from '@platform/shared';
+import { FREE_PROPERTY_REPORT, PROPERTY_ANALYTICS_MESSAGES as M, areaRefusal, type PropertyReportType, contentDisposition } from '@platform/shared';
 import type { SignedInUser } from '../../../auth/signed-in-user';
 import { httpError } from '../../../http-error';
 import { service } from '../../../services';
@@ -48,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }
     }
     ctx.set('Content-Type', 'application/pdf');
-    ctx.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    ctx.set('Content-Disposition', contentDisposition('attachment', file.fileName));
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.body = file.body;
   },
