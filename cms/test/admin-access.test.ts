@@ -386,7 +386,7 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'GET /api/admin/consultancy/email-templates/:id': {},
     'PUT /api/admin/consultancy/email-templates/:id': { body: { subject: 'Hei igjen {name}' } },
     'DELETE /api/admin/consultancy/email-templates/:id': {},
-    'POST /api/admin/consultancy/send-email': { body: { recipientEmail: 'matrix@example.test', subject: 'Matrix', body: 'Matrix' } },
+    'POST /api/admin/consultancy/send-email': { body: { recipientEmail: 'matrix@example.test', subject: 'Matrix', body: 'Matrix', customerId: 1 } },
     'GET /api/admin/consultancy/contacts': {},
     'POST /api/admin/consultancy/contacts': { body: { customerId: 1, body: 'Matrix' } },
     'DELETE /api/admin/consultancy/contacts/:id': {},

@@ -235,7 +235,7 @@ describe('sending an e-mail', () => {
     expect((await api().get(`${ADAPTED_CVS}/${cv.id}`).set(admin)).body.status).toBe('draft');
   });
 
-  it('refuses a missing subject or message, a bad address, an unknown record or attachment, and both records', async () => {
+  it('refuses an e-mail to no record, a missing subject or message, a bad address, an unknown record or attachment, and both records', async () => {
     const customer = await newCustomer();
     const candidate = await newCandidate();
     const to = address('refused');
@@ -243,15 +243,16 @@ describe('sending an e-mail', () => {
       api()
         .post(SEND)
         .set(admin)
-        .send({ recipientEmail: to, subject: 'Hei', body: 'Hei', ...body });
+        .send({ recipientEmail: to, subject: 'Hei', body: 'Hei', customerId: customer.id, ...body });
+    expect(errorOf(await send({ customerId: null }))).toEqual([400, MAIL.emailNeedsRecord]);
     expect(errorOf(await send({ subject: '  ' }))).toEqual([400, MAIL.subjectAndBody]);
     expect(errorOf(await send({ body: '' }))).toEqual([400, MAIL.subjectAndBody]);
     expect(errorOf(await send({ recipientEmail: 'ingen-adresse' }))).toEqual([400, RECORD_MESSAGES.badEmail]);
     expect(errorOf(await send({ body: 'Hei {fornavn}' }))).toEqual([400, MAIL.unknownPlaceholders(['fornavn'])]);
-    expect(errorOf(await send({ customerId: customer.id, candidateId: candidate.id }))).toEqual([400, MAIL.oneSubject]);
+    expect(errorOf(await send({ candidateId: candidate.id }))).toEqual([400, MAIL.oneSubject]);
     expect(errorOf(await send({ customerId: 999_999_999 }))).toEqual([404, M.customerNotFound]);
-    expect(errorOf(await send({ candidateId: 999_999_999 }))).toEqual([404, M.candidateNotFound]);
-    expect(errorOf(await send({ customerId: customer.id, adaptedCvId: 999_999_999 }))).toEqual([400, MAIL.attachmentNotFound]);
+    expect(errorOf(await send({ customerId: null, candidateId: 999_999_999 }))).toEqual([404, M.candidateNotFound]);
+    expect(errorOf(await send({ adaptedCvId: 999_999_999 }))).toEqual([400, MAIL.attachmentNotFound]);
     expect(await mailsFor(to, 1, 0)).toEqual([]);
     expect(await historyOf({ customerId: customer.id })).toEqual([]);
   });

@@ -61,7 +61,7 @@ describe('e-mail templates', () => {
 });
 
 describe('sending an e-mail', () => {
-  const valid = { recipientEmail: ' ingrid@example.no ', subject: ' Hei ', body: 'Linje 1\n\nLinje 2  \n' };
+  const valid = { recipientEmail: ' ingrid@example.no ', subject: ' Hei ', body: 'Linje 1\n\nLinje 2  \n', customerId: 7 };
 
   it('keeps the message’s own lines, trims the rest and fills the defaults', () => {
     expect(validateSendEmailInput(valid)).toEqual({
@@ -72,7 +72,7 @@ describe('sending an e-mail', () => {
         subject: 'Hei',
         body: 'Linje 1\n\nLinje 2',
         emailType: 'general',
-        customerId: null,
+        customerId: 7,
         candidateId: null,
         templateId: null,
         adaptedCvId: null,
@@ -93,7 +93,8 @@ describe('sending an e-mail', () => {
       value: { customerId: 7, adaptedCvId: 3 },
     });
     expect(messagesOf(validateSendEmailInput({ ...valid, customerId: 1, candidateId: 2 }))).toEqual([MAIL.oneSubject]);
-    expect(messagesOf(validateSendEmailInput({ ...valid, candidateId: 'x' }))).toEqual(['Candidate must be a record id.']);
+    expect(messagesOf(validateSendEmailInput({ ...valid, customerId: null, candidateId: 'x' }))).toEqual(['Candidate must be a record id.']);
+    expect(messagesOf(validateSendEmailInput({ ...valid, customerId: null }))).toEqual([MAIL.emailNeedsRecord]);
     expect(messagesOf(validateSendEmailInput({ ...valid, emailType: 'newsletter' }))).toEqual([RECORD_MESSAGES.badEnum('emailType', ['general'])]);
     expect(messagesOf(validateSendEmailInput({ ...valid, subject: 'Hei {fornavn}' }))).toEqual([MAIL.unknownPlaceholders(['fornavn'])]);
   });

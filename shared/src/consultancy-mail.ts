@@ -55,6 +55,8 @@ export const CONSULTANCY_MAIL_MESSAGES = {
       .join(', ')}.`,
   oneSubject: 'Give a customer or a candidate, not both.',
   noSubjectRecord: 'A note belongs to a customer or a candidate.',
+  /** Every e-mail is kept in the history of whom it went to. */
+  emailNeedsRecord: 'An e-mail goes to a customer or a candidate: give customerId or candidateId.',
   attachmentNotFound: 'The adapted CV to attach was not found.',
   emailsStay: 'Sent e-mails stay in the contact history; only notes can be deleted.',
   contactNotFound: 'Contact history entry not found.',
@@ -105,7 +107,7 @@ export interface SendEmailInput {
   adaptedCvId: number | null;
 }
 
-/** §5: the dialog sends only with a subject and a body; the recipient's address is checked here too. */
+/** §5: the dialog sends only with a subject and a body; the recipient's address is checked here too, and whose history keeps it. */
 export function validateSendEmailInput(body: unknown): ValidationResult<SendEmailInput> {
   const result = validateRecord<SendEmailInput>(body, 'create', {
     recipientEmail: (value) => {
@@ -134,6 +136,8 @@ export function validateSendEmailInput(body: unknown): ValidationResult<SendEmai
   const errors: FieldError[] = [];
   if (result.value.customerId !== null && result.value.candidateId !== null)
     errors.push({ field: 'candidateId', message: CONSULTANCY_MAIL_MESSAGES.oneSubject });
+  if (result.value.customerId === null && result.value.candidateId === null)
+    errors.push({ field: 'customerId', message: CONSULTANCY_MAIL_MESSAGES.emailNeedsRecord });
   for (const field of ['subject', 'body'] as const) {
     const unknown = unknownPlaceholders(result.value[field]);
     if (unknown.length > 0) errors.push({ field, message: CONSULTANCY_MAIL_MESSAGES.unknownPlaceholders(unknown) });

@@ -12,6 +12,15 @@ interface StrapiErrorBody {
   };
 }
 
+/** A Blob's text through FileReader, which every browser (and the tests' DOM) has. */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
 /** One axios instance for the data provider and the auth calls. */
 export const httpClient = axios.create();
 
@@ -25,7 +34,18 @@ httpClient.interceptors.request.use((config) => {
 
 httpClient.interceptors.response.use(
   (response) => response,
-  (error: AxiosError<StrapiErrorBody>) => Promise.reject(toHttpError(error)),
+  async (error: AxiosError<StrapiErrorBody>) => {
+    // A download (responseType blob) gets its error body as a Blob: read it, so the server's reason is not lost.
+    const response = error.response as { data: unknown } | undefined;
+    if (response && response.data instanceof Blob) {
+      try {
+        response.data = JSON.parse(await blobText(response.data));
+      } catch {
+        // Not JSON: the status alone says what happened.
+      }
+    }
+    return Promise.reject(toHttpError(error));
+  },
 );
 
 /** Refine's HttpError with the server's own message, and field errors that forms can show per field. */

@@ -17,6 +17,7 @@ import {
   rowOf,
   serveApi,
 } from './test/consultancy-fixtures';
+import { ADAPTED_CVS_URL, CONTACTS_URL } from './email/test/mail-fixtures';
 
 const ola = candidate({ id: 21 });
 const unrated = candidate({
@@ -96,7 +97,8 @@ describe('Consultancy: the candidate page', { timeout: HEAVY_TEST_MS }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('saves the rating as soon as a star is clicked, and edits the fields', async () => {
-    serveApi({ [`${CANDIDATES_URL}/21`]: () => ola });
+    // The page also shows the contact history and the adapted CVs: none yet.
+    serveApi({ [`${CANDIDATES_URL}/21`]: () => ola, [CONTACTS_URL]: () => ({ contacts: [] }), [ADAPTED_CVS_URL]: () => [] });
     const put = vi.spyOn(httpClient, 'put').mockResolvedValue({ data: { ...ola, rating: 2 } });
     renderCandidate(21);
     expect(await screen.findByRole('heading', { name: 'Ola Hansen' })).toBeTruthy();

@@ -22,6 +22,8 @@ describe('Consultancy page', { timeout: HEAVY_TEST_MS }, () => {
       [CUSTOMERS_URL]: () => [customer({ companyName: 'Fjordkraft AS' })],
       [CANDIDATES_URL]: () => [candidate({ applicantName: 'Ola Hansen' })],
       [TENDERS_URL]: () => [tender({ title: 'Skytjenester' })],
+      '/api/admin/consultancy/cv-templates': () => [],
+      '/api/admin/consultancy/adapted-cvs': () => [],
     });
     const { url } = renderConsultancy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Kunder', 'Prosjektforslag', 'CV-er', 'Utlysninger']);
@@ -34,7 +36,7 @@ describe('Consultancy page', { timeout: HEAVY_TEST_MS }, () => {
     expect(url()).toBe('/consultancy?tab=tenders');
 
     fireEvent.click(screen.getByRole('tab', { name: 'CV-er' }));
-    expect(await screen.findByText('CV-maler og tilpassede CV-er kommer i neste del.')).toBeTruthy();
+    expect(await screen.findByText('Ingen CV-maler ennå')).toBeTruthy();
     expect(url()).toBe('/consultancy?tab=cvs');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Kunder' }));

@@ -18,6 +18,7 @@ import {
   rowOf,
   serveApi,
 } from './test/consultancy-fixtures';
+import { ADAPTED_CVS_URL, CONTACTS_URL } from './email/test/mail-fixtures';
 
 const fjordkraft = customer({ id: 3 });
 const late = customer({
@@ -161,7 +162,8 @@ describe('Consultancy: the customer page', { timeout: HEAVY_TEST_MS }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the fields, changes the status at once, edits, and deletes after asking', async () => {
-    serveApi({ [`${CUSTOMERS_URL}/3`]: () => fjordkraft });
+    // The page also shows the contact history and the adapted CVs: none yet.
+    serveApi({ [`${CUSTOMERS_URL}/3`]: () => fjordkraft, [CONTACTS_URL]: () => ({ contacts: [] }), [ADAPTED_CVS_URL]: () => [] });
     const put = vi.spyOn(httpClient, 'put').mockResolvedValue({ data: { ...fjordkraft, status: 'negotiating' } });
     const remove = vi.spyOn(httpClient, 'delete').mockResolvedValue({ data: { id: 3 } });
     const { url } = renderCustomer(3);
