@@ -60,10 +60,20 @@ const MORE_PAGES = [
   { path: '/admin/projects/1?tab=notes', ready: 'Kommunelisten fra' },
   { path: '/admin/projects/1?tab=links', ready: 'Kommuner' },
   { path: '/admin/projects/calendar', ready: 'Ukentlig statusmøte' },
-  // The consultancy lists have no sample data.
-  { path: '/admin/consultancy', ready: 'Ingen kunder ennå' },
-  { path: '/admin/consultancy?tab=proposals', ready: 'Ingen kandidater ennå' },
-  { path: '/admin/consultancy?tab=tenders', ready: 'Ingen utlysninger ennå' },
+  // The demo's first customer is 'Fjordlys Energi AS' and its first candidate 'Sindre Lunde'.
+  { path: '/admin/consultancy', ready: 'Fjordlys Energi AS' },
+  { path: '/admin/consultancy/customers/1', ready: 'Fjordlys Energi AS' },
+  { path: '/admin/consultancy?tab=proposals', ready: 'Sindre Lunde' },
+  { path: '/admin/consultancy/proposals/1', ready: 'Sindre Lunde' },
+  { path: '/admin/consultancy?tab=tenders', ready: 'Utvikling av innbyggerportal' },
+  // The demo's default CV template is 1, its adapted CV 1.
+  { path: '/admin/consultancy?tab=cvs', ready: 'Ingrid – data og analyse' },
+  { path: '/admin/consultancy/cv-templates/1', ready: 'Rediger CV-mal' },
+  { path: '/admin/consultancy/cv-templates/new', ready: 'Ny CV-mal' },
+  { path: '/admin/consultancy/adapted-cvs/1', ready: 'Tilpasningsnotater' },
+  { path: '/admin/consultancy/adapted-cvs/new', ready: 'Ny tilpasset CV' },
+  { path: '/admin/consultancy/email-templates', ready: 'Første kontakt med kunde' },
+  { path: '/admin/consultancy/export', ready: 'Last ned' },
   { path: '/admin/consultancy/proposals/new', ready: 'Ny kandidat' },
 ];
 

@@ -154,7 +154,7 @@ function MailForm({ recipient, values, customerId, candidateId, onClose }: Omit<
               allowClear
               placeholder={MAIL_TEXTS.templatePlaceholder}
               loading={templatesQuery.isLoading}
-              options={templates.data.map((template) => ({ value: template.id, label: template.name }))}
+              options={templates.data.map((template) => ({ value: template.id, label: template.name, title: template.name }))}
               onChange={chooseTemplate}
             />
           </Form.Item>
