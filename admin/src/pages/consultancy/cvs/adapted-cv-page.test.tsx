@@ -69,6 +69,18 @@ describe('The adapted CV page', { timeout: HEAVY_TEST_MS }, () => {
     await waitFor(() => expect(url()).toBe('/consultancy/adapted-cvs/41'));
   });
 
+  it('finds a customer beyond the first 100 by asking the server with what is typed', async () => {
+    const get = serveChoices({
+      [CUSTOMERS_URL]: (params: Record<string, string>) => (params.q === 'stat' ? [statnett] : [fjordkraft]),
+    });
+    renderAdapted('/consultancy/adapted-cvs/new');
+    await screen.findByRole('heading', { name: 'Ny tilpasset CV' });
+    fireEvent.change(await waitFor(() => field('Kunde')), { target: { value: 'stat' } });
+    await waitFor(() => expect(callsTo(get, CUSTOMERS_URL)).toContainEqual({ _start: '0', _end: '100', q: 'stat' }));
+    fireEvent.click(await screen.findByTitle('Statnett'));
+    await waitFor(() => expect(chosen('Kunde')).toBe('Statnett'));
+  });
+
   it('preselects the candidate from ?proposalId=', async () => {
     serveChoices();
     renderAdapted('/consultancy/adapted-cvs/new?proposalId=8');

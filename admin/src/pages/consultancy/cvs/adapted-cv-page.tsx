@@ -90,6 +90,7 @@ function AdaptedCvForm({ cv, preset }: { cv: LoadedAdaptedCv | undefined; preset
           <Form.Item name="customerId" label={CV_TEXTS.customer}>
             <Select
               {...select}
+              {...choices.customers.search}
               options={withChosen(choices.customers.options, cv?.customerId, cv?.customerName)}
               loading={choices.customers.loading}
             />
@@ -99,6 +100,7 @@ function AdaptedCvForm({ cv, preset }: { cv: LoadedAdaptedCv | undefined; preset
           <Form.Item name="proposalId" label={CV_TEXTS.candidate}>
             <Select
               {...select}
+              {...choices.candidates.search}
               options={withChosen(choices.candidates.options, cv?.proposalId, cv?.candidateName)}
               loading={choices.candidates.loading}
             />
