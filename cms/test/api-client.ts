@@ -1,6 +1,5 @@
-import { dispositionFileName } from '@platform/shared';
+import { dispositionFileName, AUTH_MESSAGES } from '@platform/shared';
 import fs from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 
 interface TestServer {
@@ -49,4 +48,17 @@ export const marker = (name: string) => `${name}-${Date.now().toString(36)}-${Ma
 /** The file name a download saves as: the Content-Disposition's name when the answer is an attachment, else null. */
 export function attachmentName(header: string | undefined): string | null {
   return header?.startsWith('attachment;') ? dispositionFileName(header) : null;
+}
+
+/** Each call answers 401 without a token and 403 with a level-4 token: the route is for administrators only. */
+export async function expectAdminOnly(calls: ReadonlyArray<() => request.Test>): Promise<void> {
+  for (const call of calls) {
+    const res = await call();
+    expect([res.status, res.body.error?.message]).toEqual([401, AUTH_MESSAGES.missingToken]);
+  }
+  const user = bearer(await tokenFor(4));
+  for (const call of calls) {
+    const res = await call().set(user);
+    expect([res.status, res.body.error?.message]).toEqual([403, AUTH_MESSAGES.notAdmin]);
+  }
 }

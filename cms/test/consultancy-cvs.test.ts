@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   CONSULTANCY_MESSAGES,
   CV_LIMITS,
   CV_MESSAGES,
@@ -10,7 +9,7 @@ import {
   type CvTemplateSummary,
   type CvWorkExperience,
 } from '@platform/shared';
-import { api, bearer, marker, tokenFor } from './api-client';
+import { api, bearer, marker, tokenFor, expectAdminOnly } from './api-client';
 import { binary, pdfText } from './market-fixtures';
 
 let admin: Record<string, string>;
@@ -73,15 +72,7 @@ describe('the CV calls are for administrators only', () => {
       () => api().delete(`${path}/1`),
       () => api().get(`${path}/1/pdf`),
     ];
-    for (const call of calls) {
-      const res = await call();
-      expect([res.status, res.body.error.message]).toEqual([401, AUTH_MESSAGES.missingToken]);
-    }
-    const user = bearer(await tokenFor(4));
-    for (const call of calls) {
-      const res = await call().set(user);
-      expect([res.status, res.body.error.message]).toEqual([403, AUTH_MESSAGES.notAdmin]);
-    }
+    await expectAdminOnly(calls);
   });
 });
 

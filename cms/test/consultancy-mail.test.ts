@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   CONSULTANCY_EXPORT_COLUMNS,
   CONSULTANCY_MAIL_MESSAGES as MAIL,
   CONSULTANCY_MESSAGES as M,
@@ -12,7 +11,7 @@ import {
   type EmailTemplate,
   type PositionCandidate,
 } from '@platform/shared';
-import { api, bearer, DEMO_EMAIL_BY_LEVEL, marker, server, tokenFor, attachmentName } from './api-client';
+import { api, bearer, DEMO_EMAIL_BY_LEVEL, marker, server, tokenFor, attachmentName, expectAdminOnly } from './api-client';
 import { sql } from './database';
 import { agentFor, entriesOf } from './logs-helpers';
 import { mailsFor } from './mail';
@@ -90,9 +89,7 @@ describe('the e-mail, contact history and export calls are for administrators on
     () => api().get(EXPORT).query({ type: 'customers', format: 'csv' }),
   ];
   it('answers 401 without a token and 403 below level 5, on every route', async () => {
-    for (const call of calls) expect(errorOf(await call())).toEqual([401, AUTH_MESSAGES.missingToken]);
-    const user = bearer(await tokenFor(4));
-    for (const call of calls) expect(errorOf(await call().set(user))).toEqual([403, AUTH_MESSAGES.notAdmin]);
+    await expectAdminOnly(calls);
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   CONSULTANCY_MESSAGES as M,
   RECORD_MESSAGES,
   todayInOslo,
@@ -7,7 +6,7 @@ import {
   type PositionCandidate,
   type Tender,
 } from '@platform/shared';
-import { api, bearer, marker, tokenFor } from './api-client';
+import { api, bearer, marker, tokenFor, expectAdminOnly } from './api-client';
 
 let admin: Record<string, string>;
 beforeAll(async () => {
@@ -43,15 +42,7 @@ describe('the consultancy calls are for administrators only', () => {
       () => api().put(`${path}/1`).send({}),
       () => api().delete(`${path}/1`),
     ];
-    for (const call of calls) {
-      const res = await call();
-      expect([res.status, res.body.error.message]).toEqual([401, AUTH_MESSAGES.missingToken]);
-    }
-    const user = bearer(await tokenFor(4));
-    for (const call of calls) {
-      const res = await call().set(user);
-      expect([res.status, res.body.error.message]).toEqual([403, AUTH_MESSAGES.notAdmin]);
-    }
+    await expectAdminOnly(calls);
   });
 });
 

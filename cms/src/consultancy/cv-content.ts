@@ -1,5 +1,4 @@
 import { CV_ITEM_LISTS, CV_STRING_LISTS, emptyCvContent, type CvContent } from '@platform/shared';
-import type { UID } from '@strapi/strapi';
 import { toList, toObject } from '../db-values';
 
 export { ADAPTED_CV_UID, CV_TEMPLATE_UID } from './consultancy-uids';
