@@ -70,6 +70,8 @@ export * from './project-events';
 export * from './consultancy';
 export * from './cv';
 export * from './consultancy-mail';
+export * from './system-health';
+export * from './dashboard';
 export * from './content-disposition';
 export * from './pipeline-steps';
 export * from './pipelines';
