@@ -22,6 +22,8 @@ import { ensureProjectTables } from './projects/project-store';
 import { ensureCvTemplateIndex } from './consultancy/cv-templates';
 import { ensureRunIndexes } from './pipelines/run-store';
 import { startPlatformJobs, stopPlatformJobs } from './jobs/platform-jobs';
+import { ensureVisitAnalyticsStores } from './analytics/visit-stores';
+import { ensureSystemHealthTable } from './health/health-table';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -52,6 +54,8 @@ export default {
     await ensureProjectTables(strapi);
     await ensureCvTemplateIndex(strapi);
     await ensureRunIndexes(strapi.db.connection);
+    await ensureVisitAnalyticsStores(strapi);
+    await ensureSystemHealthTable(strapi.db.connection);
     await seed(strapi);
     await restrictEditorRole(strapi);
     await setPanelMainFields(strapi);

@@ -190,6 +190,12 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
       .send({ records: [{ id: 1 }] });
     url = url.replace(':name', name);
   }
+  if (path === '/api/admin/analytics/excluded-ips/:id') {
+    // An address of its own for each request (documentation range, no test sends from it): the delete sample removes it.
+    const address = `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const entry = (await api().post('/api/admin/analytics/excluded-ips').set(admin).send({ address })).body;
+    url = url.replace(':id', String(entry.id));
+  }
   if (path === '/api/admin/consultancy/contacts' && method === 'GET') url += '?customerId=1';
   if (path === '/api/admin/consultancy/export') url += '?type=customers&format=csv';
   if (path === '/api/admin/consultancy/contacts/:id') {
@@ -391,6 +397,10 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
     'POST /api/admin/consultancy/contacts': { body: { customerId: 1, body: 'Matrix' } },
     'DELETE /api/admin/consultancy/contacts/:id': {},
     'GET /api/admin/consultancy/export': {},
+    'GET /api/admin/analytics/excluded-ips': {},
+    'GET /api/admin/system-health': {},
+    'POST /api/admin/analytics/excluded-ips': { body: { address: '192.0.2.250', note: 'Matrix' } },
+    'DELETE /api/admin/analytics/excluded-ips/:id': {},
     'GET /api/admin/users': {},
     'POST /api/admin/users': { body: { email: `${marker('matrix')}@example.test`, sendPasswordMail: true } },
     'GET /api/admin/users/:id': {},

@@ -54,6 +54,8 @@ export default async function globalSetup(): Promise<void> {
     OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
     // Due pipelines are looked for every second, so a test sees a schedule fire without waiting long.
     PIPELINE_SCHEDULER_SECONDS: '1',
+    // System health probes every 5 seconds on SQLite (pg-boss sends at most one a minute; production: every minute).
+    SYSTEM_HEALTH_CRON: '*/5 * * * * *',
   });
   if (process.env.DATABASE_CLIENT === 'postgres') {
     const database = await createTestDatabase();

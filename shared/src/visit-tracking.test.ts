@@ -1,4 +1,13 @@
-import { VISIT_MESSAGES, referralSourceOf, searchTermsFromReferrer, validateVisit } from './index';
+import {
+  UTM_MAX_LENGTH,
+  VISIT_ANALYTICS_MESSAGES,
+  VISIT_MESSAGES,
+  classifyReferrer,
+  referralSourceOf,
+  searchTermsFromReferrer,
+  utmFromQuery,
+  validateVisit,
+} from './index';
 
 const good = {
   visitorId: '3b241101-e2bb-4255-8caf-4136c566a962',
@@ -94,5 +103,81 @@ describe('referral source of a new account', () => {
     expect(referralSourceOf({ referrer: 'https://platform.no/products' }, 'platform.no:443')).toBe('direct');
     expect(referralSourceOf({ referrer: 'not a url' }, null)).toBe('direct');
     expect(referralSourceOf(null, 'platform.no')).toBeNull();
+  });
+});
+
+describe('UTM fields of a visit', () => {
+  it('accepts the three UTM fields, trimmed, and leaves empty ones out', () => {
+    const tagged = { ...good, utmSource: ' newsletter ', utmMedium: 'email', utmCampaign: '' };
+    expect(validateVisit(tagged)).toEqual({ ok: true, value: { ...good, utmSource: 'newsletter', utmMedium: 'email' } });
+  });
+
+  it.each([
+    ['utmSource', 'a'.repeat(UTM_MAX_LENGTH + 1)],
+    ['utmMedium', 5],
+    ['utmCampaign', ['spring']],
+  ])('refuses %s = %p', (field, value) => {
+    expect(validateVisit({ ...good, [field]: value })).toEqual({ ok: false, message: VISIT_ANALYTICS_MESSAGES.invalidUtm });
+  });
+
+  it('reads only the three UTM parameters from a query, trimmed and cut to the longest allowed', () => {
+    expect(utmFromQuery('?utm_source=facebook&utm_medium=cpc&utm_campaign=v%C3%A5r+2026&token=secret&utm_term=bil')).toEqual({
+      utmSource: 'facebook',
+      utmMedium: 'cpc',
+      utmCampaign: 'vår 2026',
+    });
+    expect(utmFromQuery('utm_source=%20nyhetsbrev%20&utm_medium=')).toEqual({ utmSource: 'nyhetsbrev' });
+    expect(utmFromQuery(`?utm_campaign=${'x'.repeat(300)}`)).toEqual({ utmCampaign: 'x'.repeat(UTM_MAX_LENGTH) });
+    expect(utmFromQuery('')).toEqual({});
+    expect(utmFromQuery('?page=2')).toEqual({});
+  });
+});
+
+describe('the class of a referrer', () => {
+  const own = 'www.platform.no:443';
+  it.each([
+    ['https://www.google.no/search?q=bil', null, { type: 'search', domain: 'google.no', engine: 'Google' }],
+    ['https://www.google.co.uk/', null, { type: 'search', domain: 'google.co.uk', engine: 'Google' }],
+    ['https://www.bing.com/search?q=bil', null, { type: 'search', domain: 'bing.com', engine: 'Bing' }],
+    ['https://duckduckgo.com/', null, { type: 'search', domain: 'duckduckgo.com', engine: 'DuckDuckGo' }],
+    ['https://search.yahoo.com/search?p=bil', null, { type: 'search', domain: 'search.yahoo.com', engine: 'Yahoo' }],
+    ['https://yandex.ru/search/?text=bil', null, { type: 'search', domain: 'yandex.ru', engine: 'Yandex' }],
+    ['https://www.ecosia.org/search?q=bil', null, { type: 'search', domain: 'ecosia.org', engine: 'Ecosia' }],
+    ['https://l.facebook.com/l.php?u=x', null, { type: 'social', domain: 'l.facebook.com', engine: null }],
+    ['https://m.facebook.com/', null, { type: 'social', domain: 'm.facebook.com', engine: null }],
+    ['https://www.instagram.com/', null, { type: 'social', domain: 'instagram.com', engine: null }],
+    ['https://www.linkedin.com/feed/', null, { type: 'social', domain: 'linkedin.com', engine: null }],
+    ['https://t.co/abc', null, { type: 'social', domain: 't.co', engine: null }],
+    ['https://x.com/platform', null, { type: 'social', domain: 'x.com', engine: null }],
+    ['https://twitter.com/platform', null, { type: 'social', domain: 'twitter.com', engine: null }],
+    ['https://old.reddit.com/r/norway', null, { type: 'social', domain: 'old.reddit.com', engine: null }],
+    ['https://www.youtube.com/watch?v=1', null, { type: 'social', domain: 'youtube.com', engine: null }],
+    ['https://www.tiktok.com/@platform', null, { type: 'social', domain: 'tiktok.com', engine: null }],
+    ['https://no.pinterest.com/', null, { type: 'social', domain: 'no.pinterest.com', engine: null }],
+    ['https://www.snapchat.com/', null, { type: 'social', domain: 'snapchat.com', engine: null }],
+    ['https://mail.google.com/mail/u/0/', null, { type: 'email', domain: 'mail.google.com', engine: null }],
+    ['https://outlook.live.com/mail/0/', null, { type: 'email', domain: 'outlook.live.com', engine: null }],
+    ['https://mail.yahoo.com/d/folders/1', null, { type: 'email', domain: 'mail.yahoo.com', engine: null }],
+    ['https://webmail.online.no/', null, { type: 'email', domain: 'webmail.online.no', engine: null }],
+    ['https://www.finn.no/car', 'newsletter', { type: 'email', domain: 'finn.no', engine: null }],
+    ['', 'E-mail', { type: 'email', domain: null, engine: null }],
+    ['', 'email', { type: 'email', domain: null, engine: null }],
+    ['https://platform.no/no/products', null, { type: 'internal', domain: 'platform.no', engine: null }],
+    ['http://www.platform.no:8080/', null, { type: 'internal', domain: 'platform.no', engine: null }],
+    ['', null, { type: 'direct', domain: null, engine: null }],
+    ['not a url', 'cpc', { type: 'direct', domain: null, engine: null }],
+    ['https://www.finn.no/car/used', 'cpc', { type: 'referral', domain: 'finn.no', engine: null }],
+    ['https://notgoogle.com/search?q=bil', null, { type: 'referral', domain: 'notgoogle.com', engine: null }],
+    ['https://facebook.com.example.org/', null, { type: 'referral', domain: 'facebook.com.example.org', engine: null }],
+  ])('%s (utm_medium %p)', (referrer, medium, expected) => {
+    expect(classifyReferrer(referrer, own, medium)).toEqual(expected);
+  });
+
+  it('has no own host to compare with when none is known', () => {
+    expect(classifyReferrer('https://platform.no/', null, null)).toEqual({ type: 'referral', domain: 'platform.no', engine: null });
+  });
+
+  it('finds no search terms in a web mail address', () => {
+    expect(searchTermsFromReferrer('https://mail.google.com/mail/?q=faktura')).toBeNull();
   });
 });

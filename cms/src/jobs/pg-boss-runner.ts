@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { Knex } from 'knex';
 import { JOB_TIME_ZONE, type JobHandler, type JobRunner } from './job-runner';
 
@@ -20,15 +21,21 @@ const jobData = (data: unknown): Record<string, unknown> =>
  * under an advisory lock, since two processes making them at once on an empty database can deadlock.
  */
 export function pgBossRunner(connection: Connection, knex: Knex, log: Log): JobRunner {
-  const boss = new PgBoss({
+  // Strapi makes pg hand JSONB back as text for every pool; pg-boss's scheduler reads its own JSONB rows and sends
+  // them on as objects, so it gets a pool of its own that parses JSONB (else no cron schedule ever fires).
+  const pool = new pg.Pool({
     ...(connection.connectionString
       ? { connectionString: connection.connectionString }
       : { host: connection.host, port: connection.port, database: connection.database, user: connection.user, password: connection.password }),
     ssl: connection.ssl as never,
-    schema: 'pgboss',
     max: 3,
     application_name: 'platform-jobs',
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        oid === pg.types.builtins.JSONB ? JSON.parse : pg.types.getTypeParser(oid, format as never)) as never,
+    },
   });
+  const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) }, schema: 'pgboss' });
   boss.on('error', (error) => log.error(`Job runner: ${error.message}`));
   const handlers = new Map<string, JobHandler>();
   const schedules: [string, string][] = [];
@@ -63,6 +70,7 @@ export function pgBossRunner(connection: Connection, knex: Knex, log: Log): JobR
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+      await pool.end();
     },
   };
 }

@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { API_HEALTH_PROBE } from '@platform/shared';
 import { probeAll } from '../api-registry/health-probe';
+import { recordSystemHealth, systemHealthCron } from '../health/health-run';
 import { executeRun } from '../pipelines/run-executor';
 import { recoverRuns } from '../pipelines/run-store';
 import { fireDuePipelines } from '../pipelines/scheduler';
 import { fireDueReminders, sendReminder } from '../projects/reminders/reminder-sender';
 import { fireDueReportSubscriptions, sendSubscribedReport } from '../api/property-report/monthly-sending';
+import { deleteExpiredVisits } from '../analytics/visit-retention';
 import type { JobRunner } from './job-runner';
 import { inProcessRunner } from './in-process-runner';
 import { pgBossRunner } from './pg-boss-runner';
@@ -15,6 +17,8 @@ export const QUEUES = {
   apiHealthProbes: 'api-health-probes',
   projectReminder: 'project-reminder',
   propertyReport: 'property-report',
+  systemHealth: 'system-health',
+  visitRetention: 'visit-retention',
 } as const;
 
 let runner: JobRunner | null = null;
@@ -25,8 +29,8 @@ const tickSeconds = () => Math.max(1, Number(process.env.PIPELINE_SCHEDULER_SECO
 
 /**
  * Starts the job runner (pg-boss on PostgreSQL, in-process on SQLite) with the platform's queues: pipeline runs, the
- * APIs registry's health probes (every 5 minutes, once across processes), the projects' reminder mails and the
- * property reports' monthly sending. Runs a
+ * APIs registry's health probes (every 5 minutes, once across processes), the projects' reminder mails, the
+ * property reports' monthly sending and the daily deletion of page visits past their retention. Runs a
  * stopped process left behind are marked failed first; on SQLite the queued ones are sent again.
  */
 export async function startPlatformJobs(strapi: Core.Strapi): Promise<void> {
@@ -37,7 +41,16 @@ export async function startPlatformJobs(strapi: Core.Strapi): Promise<void> {
   jobs.work(QUEUES.apiHealthProbes, () => probeAll(strapi));
   jobs.work(QUEUES.projectReminder, ({ reminderId }) => sendReminder(strapi, Number(reminderId)));
   jobs.work(QUEUES.propertyReport, ({ subscriptionId }) => sendSubscribedReport(strapi, Number(subscriptionId)));
+  jobs.work(QUEUES.visitRetention, async () => {
+    const deleted = await deleteExpiredVisits(knex);
+    if (deleted) strapi.log.info(`Visit retention: ${deleted} visits older than the retention period deleted.`);
+  });
   jobs.schedule(QUEUES.apiHealthProbes, `*/${API_HEALTH_PROBE.intervalMinutes} * * * *`);
+  // Daily at 03:17 (an odd minute, away from other hourly work), once across processes.
+  jobs.schedule(QUEUES.visitRetention, '17 3 * * *');
+  // The dashboard's system health: every service probed every minute, once across processes (src/health).
+  jobs.work(QUEUES.systemHealth, () => recordSystemHealth(strapi));
+  jobs.schedule(QUEUES.systemHealth, systemHealthCron());
   const resend = await recoverRuns(knex, { atSqliteStart: !postgres });
   await jobs.start();
   runner = jobs;

@@ -46,6 +46,29 @@ describe('visit tracking', () => {
     expect(second.sessionId).toBe(body.sessionId);
   });
 
+  it("sends the UTM tags of the session's first page, and nothing else of its query", async () => {
+    const api = mockApi(PUBLIC_ROUTES);
+    renderSite('/no?utm_source=facebook&utm_medium=cpc&utm_campaign=v%C3%A5r-2026&token=hemmelig&utm_term=bil');
+    await waitFor(() => expect(visits(api)).toHaveLength(1));
+    const [first] = visits(api);
+    expect(first).toMatchObject({ page: '/no', referrer: '', utmSource: 'facebook', utmMedium: 'cpc', utmCampaign: 'vår-2026' });
+    expect(Object.keys(first).sort()).toEqual(['page', 'referrer', 'sessionId', 'title', 'utmCampaign', 'utmMedium', 'utmSource', 'visitorId']);
+    expect(JSON.stringify(first)).not.toContain('hemmelig');
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Registrer deg' }));
+    await waitFor(() => expect(visits(api)).toHaveLength(2));
+    expect(Object.keys(visits(api)[1]).sort()).toEqual(['page', 'referrer', 'sessionId', 'title', 'visitorId']);
+  });
+
+  it('sends no UTM tags on a page opened later in the same session', async () => {
+    sessionStorage.setItem('platform.session', 'c6a1f0b2-1d3e-4f5a-9b8c-7d6e5f4a3b2c');
+    const api = mockApi(PUBLIC_ROUTES);
+    renderSite('/no?utm_source=facebook');
+    await waitFor(() => expect(visits(api)).toHaveLength(1));
+    expect(visits(api)[0]).toMatchObject({ sessionId: 'c6a1f0b2-1d3e-4f5a-9b8c-7d6e5f4a3b2c' });
+    expect(visits(api)[0]).not.toHaveProperty('utmSource');
+  });
+
   it('sends the token when signed in, so the server can tie the visit to the user', async () => {
     const { route } = signedInAs();
     const api = mockApi({ ...route, ...PUBLIC_ROUTES });

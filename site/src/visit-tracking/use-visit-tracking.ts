@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { isUuid, VISIT_PAGE_MAX_LENGTH, VISIT_REFERRER_MAX_LENGTH, VISIT_TITLE_MAX_LENGTH } from '@platform/shared';
+import { isUuid, utmFromQuery, VISIT_PAGE_MAX_LENGTH, VISIT_REFERRER_MAX_LENGTH, VISIT_TITLE_MAX_LENGTH } from '@platform/shared';
 import { postVisit } from '../api/visits';
 import { whenTitleKnown } from './page-title';
 
@@ -23,15 +23,16 @@ function newUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function storedId(storage: () => Storage, key: string): string {
+/** The id kept under `key`, made now (`created`) when there was none. */
+function storedId(storage: () => Storage, key: string): { id: string; created: boolean } {
   try {
     const existing = storage().getItem(key);
-    if (isUuid(existing)) return existing;
-    const created = newUuid();
-    storage().setItem(key, created);
-    return created;
+    if (isUuid(existing)) return { id: existing, created: false };
+    const id = newUuid();
+    storage().setItem(key, id);
+    return { id, created: true };
   } catch {
-    return newUuid(); // storage blocked: count the visit without remembering the visitor
+    return { id: newUuid(), created: true }; // storage blocked: count the visit without remembering the visitor
   }
 }
 
@@ -42,10 +43,15 @@ let sendWaitingVisit: () => void = () => {};
 
 /**
  * Posts one visit per route change, with the page's title once it is known. Only the path is sent, never the query:
- * it can hold tokens (/auth/verify-email?token=…). Within the site the referrer is the previous page.
+ * it can hold tokens (/auth/verify-email?token=…). The one exception is the session's first page, whose UTM tags
+ * (utm_source, utm_medium, utm_campaign, and nothing else of the query) say which campaign brought the visitor.
+ * Within the site the referrer is the previous page.
  */
 export function useVisitTracking(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Read when the page changes, not a reason to post again.
+  const currentSearch = useRef(search);
+  currentSearch.current = search;
 
   useEffect(() => {
     if (lastPage === pathname) return;
@@ -54,11 +60,13 @@ export function useVisitTracking(): void {
     // The previous page's visit goes first, with the title it has by now, so visits keep their order.
     sendWaitingVisit();
     if (!trackingAllowed()) return;
+    const session = storedId(() => sessionStorage, SESSION_KEY);
     const visit = {
-      visitorId: storedId(() => localStorage, VISITOR_KEY),
-      sessionId: storedId(() => sessionStorage, SESSION_KEY),
+      visitorId: storedId(() => localStorage, VISITOR_KEY).id,
+      sessionId: session.id,
       page: pathname.slice(0, VISIT_PAGE_MAX_LENGTH),
       referrer: /^https?:\/\//.test(referrer) ? referrer.slice(0, VISIT_REFERRER_MAX_LENGTH) : '',
+      ...(session.created ? utmFromQuery(currentSearch.current) : {}),
     };
     sendWaitingVisit = whenTitleKnown(() => {
       postVisit({ ...visit, title: document.title.slice(0, VISIT_TITLE_MAX_LENGTH) }).catch(() => {

@@ -23,20 +23,24 @@ const DEFAULT_FROM = 'Plattformen <no-reply@localhost>';
  * demo can still follow a verification link.
  */
 function createTransport(env: NodeJS.ProcessEnv): { transport: Transporter; logOnly: boolean } {
-  if (!env.SMTP_HOST) return { transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }), logOnly: true };
-  const secure = env.SMTP_SECURE === 'true';
+  const smtp = smtpSettings(env);
+  if (!smtp) return { transport: nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }), logOnly: true };
+  // A request waits for the mail: fail within seconds rather than hang on an unreachable server.
   return {
     logOnly: false,
-    transport: nodemailer.createTransport({
-      host: env.SMTP_HOST,
-      port: Number(env.SMTP_PORT || (secure ? 465 : 587)),
-      secure,
-      auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
-      // A request waits for the mail: fail within seconds rather than hang on an unreachable server.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    }),
+    transport: nodemailer.createTransport({ ...smtp, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+  };
+}
+
+/** The SMTP server of SMTP_HOST/PORT/SECURE/USER/PASS, or null when SMTP_HOST is not set (the health probe reads it too). */
+export function smtpSettings(env: NodeJS.ProcessEnv = process.env) {
+  if (!env.SMTP_HOST) return null;
+  const secure = env.SMTP_SECURE === 'true';
+  return {
+    host: env.SMTP_HOST,
+    port: Number(env.SMTP_PORT || (secure ? 465 : 587)),
+    secure,
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
   };
 }
 

@@ -19,6 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       userAgent: ctx.get('user-agent'),
       ip: ctx.request.ip,
       userId: await optionalBearerUserId(ctx, strapi),
+      ownHost: ctx.request.host || null,
     });
   },
 });

@@ -1,7 +1,11 @@
-import crypto from 'node:crypto';
 import { factories } from '@strapi/strapi';
-import { isUuid, referralSourceOf, searchTermsFromReferrer, type VisitInput } from '@platform/shared';
+import ipaddr from 'ipaddr.js';
+import { classifyReferrer, isUuid, referralSourceOf, searchTermsFromReferrer, type VisitInput } from '@platform/shared';
 import { UAParser } from 'ua-parser-js';
+import { isExcludedIp } from '../../../analytics/excluded-ips';
+import { locateIp } from '../../../analytics/geoip';
+import { hashIp } from '../../../analytics/ip-hash';
+import { maskIp } from '../../../logs/mask-ip';
 
 export const VISIT_UID = 'api::page-visit.page-visit';
 
@@ -9,6 +13,8 @@ export interface VisitContext {
   userAgent: string;
   ip: string;
   userId: number | null;
+  /** The host the site was reached at: a referrer from it is the site itself. */
+  ownHost: string | null;
 }
 
 /** Device class, browser and operating system from a User-Agent; a browser that names no device is a desktop. */
@@ -18,36 +24,50 @@ export function describeUserAgent(userAgent: string): { device: string | null; b
   return { device: parsed.device.type ?? 'desktop', browser: parsed.browser.name ?? null, os: parsed.os.name ?? null };
 }
 
-export default factories.createCoreService(VISIT_UID, ({ strapi }) => {
-  // Keyed with the app's own secret: the same address gives the same hash (unique visitors), but the hash cannot be
-  // turned back into the address by trying all of them without the key.
-  const hashIp = (ip: string) => {
-    const keys = strapi.config.get('server.app.keys') as string[] | undefined;
-    return crypto.createHmac('sha256', keys?.[0] ?? 'page-visits').update(ip).digest('hex');
-  };
+/** One written form per address (an IPv4 address inside IPv6 as IPv4), so one address always hashes alike. */
+const canonicalIp = (ip: string) => (ipaddr.isValid(ip) ? ipaddr.process(ip).toString() : ip);
 
-  return {
-    /** The referral source of a new account from its visitor's first recorded visit (null without one). */
-    async referralSourceFor(visitorId: unknown, ownHost: string | null): Promise<string | null> {
-      if (!isUuid(visitorId)) return null;
-      const first = await strapi.db.query(VISIT_UID).findOne({ select: ['referrer'], where: { visitor_id: visitorId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-      return referralSourceOf(first, ownHost);
-    },
+export default factories.createCoreService(VISIT_UID, ({ strapi }) => ({
+  /** The referral source of a new account from its visitor's first recorded visit (null without one). */
+  async referralSourceFor(visitorId: unknown, ownHost: string | null): Promise<string | null> {
+    if (!isUuid(visitorId)) return null;
+    const first = await strapi.db
+      .query(VISIT_UID)
+      .findOne({ select: ['referrer'], where: { visitor_id: visitorId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return referralSourceOf(first, ownHost);
+  },
 
-    async record(visit: VisitInput, context: VisitContext): Promise<void> {
-      await strapi.db.query(VISIT_UID).create({
-        data: {
-          visitor_id: visit.visitorId,
-          session_id: visit.sessionId,
-          page: visit.page,
-          title: visit.title,
-          referrer: visit.referrer,
-          search_terms: searchTermsFromReferrer(visit.referrer),
-          ...describeUserAgent(context.userAgent),
-          user_id: context.userId,
-          ip_hash: context.ip ? hashIp(context.ip) : null,
-        },
-      });
-    },
-  };
-});
+  /** Stores one visit, unless it comes from an excluded address or range. */
+  async record(visit: VisitInput, context: VisitContext): Promise<void> {
+    const knex = strapi.db.connection;
+    if (await isExcludedIp(knex, context.ip)) return;
+    const ip = context.ip ? canonicalIp(context.ip) : null;
+    const location = await locateIp(ip);
+    const referrer = classifyReferrer(visit.referrer, context.ownHost, visit.utmMedium);
+    // The session's first page: no earlier visit of it (session length and pages per session are counted from the rows).
+    const earlier = await knex('page_visits').select('id').where('session_id', visit.sessionId).first();
+    await strapi.db.query(VISIT_UID).create({
+      data: {
+        visitor_id: visit.visitorId,
+        session_id: visit.sessionId,
+        page: visit.page,
+        title: visit.title,
+        referrer: visit.referrer,
+        search_terms: searchTermsFromReferrer(visit.referrer),
+        ...describeUserAgent(context.userAgent),
+        user_id: context.userId,
+        ip_hash: ip ? hashIp(strapi, ip) : null,
+        ip_masked: maskIp(ip),
+        country_code: location.countryCode,
+        city: location.city,
+        utm_source: visit.utmSource ?? null,
+        utm_medium: visit.utmMedium ?? null,
+        utm_campaign: visit.utmCampaign ?? null,
+        referrer_type: referrer.type,
+        referrer_domain: referrer.domain?.slice(0, 255) ?? null,
+        search_engine: referrer.engine,
+        is_landing: !earlier,
+      },
+    });
+  },
+}));
