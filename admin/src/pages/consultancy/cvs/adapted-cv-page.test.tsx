@@ -30,7 +30,7 @@ const field = (label: string) => screen.getByLabelText(label, { selector: 'input
 /** What an antd Select labelled `label` shows as chosen. */
 const chosen = (label: string) => field(label).closest('.ant-select')!.querySelector('.ant-select-selection-item')?.textContent;
 
-function serveChoices(extra: Record<string, () => unknown> = {}) {
+function serveChoices(extra: Parameters<typeof serveApi>[0] = {}) {
   return serveApi({
     [CV_TEMPLATES_URL]: () => [main, other].map(templateSummary),
     [CUSTOMERS_URL]: () => [fjordkraft, statnett],
