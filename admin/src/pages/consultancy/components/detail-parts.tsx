@@ -1,17 +1,23 @@
-import { useDelete, useUpdate, type BaseRecord, type HttpError } from '@refinedev/core';
+import { useUpdate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { App, Button, Result, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { NO_NOTICES, serverMessage } from '../../../utils/server-message';
 import { CONSULTANCY_TEXTS } from '../labels';
+import { useConfirmDelete } from './use-confirm-delete';
 
-/** A record that could not be read: not found, or the server's word; with the way back. */
-export function LoadOneFailed({ error, notFound, back }: { error: HttpError; notFound: string; back: string }) {
+/**
+ * A record that could not be read, with the way back: `notFound` for a 404 (without it a 404 is one more failure);
+ * otherwise `failed` with the server's word beneath, or the server's word in the consultancy's own title.
+ */
+export function LoadOneFailed({ error, notFound, failed, back }: { error: HttpError; notFound?: string; failed?: string; back: string }) {
   const navigate = useNavigate();
-  const missing = error.statusCode === 404;
+  const missing = error.statusCode === 404 && notFound !== undefined;
+  const reason = serverMessage(error, 'Prøv igjen.');
   return (
     <Result
       status={missing ? '404' : 'error'}
-      title={missing ? notFound : CONSULTANCY_TEXTS.loadFailed(serverMessage(error, 'Prøv igjen.'))}
+      title={missing ? notFound : (failed ?? CONSULTANCY_TEXTS.loadFailed(reason))}
+      subTitle={!missing && failed ? reason : undefined}
       extra={<Button onClick={() => navigate(back)}>{CONSULTANCY_TEXTS.back}</Button>}
     />
   );
@@ -19,10 +25,9 @@ export function LoadOneFailed({ error, notFound, back }: { error: HttpError; not
 
 /** PUT of some of a record's fields, and DELETE with confirmation (then back to the list). */
 export function useRecordWrites<T extends BaseRecord & { id: number }>(resource: string, back: string) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const { mutateAsync: update } = useUpdate<T, HttpError, Partial<T>>();
-  const { mutateAsync: remove } = useDelete<T, HttpError>();
 
   const change = async (id: number, values: Partial<T>, done: string = CONSULTANCY_TEXTS.saved) => {
     try {
@@ -33,23 +38,7 @@ export function useRecordWrites<T extends BaseRecord & { id: number }>(resource:
     }
   };
 
-  const confirmDelete = (record: T, name: string) =>
-    modal.confirm({
-      title: CONSULTANCY_TEXTS.deleteTitle,
-      content: CONSULTANCY_TEXTS.deleteConfirm(name),
-      okText: CONSULTANCY_TEXTS.delete,
-      okButtonProps: { danger: true },
-      cancelText: CONSULTANCY_TEXTS.cancel,
-      onOk: async () => {
-        try {
-          await remove({ resource, id: record.id, ...NO_NOTICES });
-          message.success(CONSULTANCY_TEXTS.deleted);
-          navigate(back);
-        } catch (error) {
-          message.error(CONSULTANCY_TEXTS.deleteFailed(serverMessage(error, 'Prøv igjen.')));
-        }
-      },
-    });
+  const confirmDelete = useConfirmDelete<T>(resource, { after: () => navigate(back) });
 
   return { change, confirmDelete };
 }

@@ -1,8 +1,7 @@
 import { useTable } from '@refinedev/antd';
-import { useDelete, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
-import { App } from 'antd';
-import { NO_NOTICES, serverMessage } from '../../../utils/server-message';
-import { CONSULTANCY_PAGE_SIZE, CONSULTANCY_TEXTS } from '../labels';
+import { type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
+import { CONSULTANCY_PAGE_SIZE } from '../labels';
+import { useConfirmDelete } from './use-confirm-delete';
 
 const valueOf = (filters: CrudFilter[], field: string): string => {
   const value = filters.find((filter) => 'field' in filter && filter.field === field)?.value;
@@ -14,7 +13,6 @@ const valueOf = (filters: CrudFilter[], field: string): string => {
  * (?tab=), so a tab's paging and filters stay its own instead of living there.
  */
 export function useConsultancyList<T extends BaseRecord & { id: number }>(resource: string) {
-  const { message, modal } = App.useApp();
   const { tableProps, tableQuery, filters, setFilters, setCurrentPage } = useTable<T, HttpError>({
     resource,
     pagination: { pageSize: CONSULTANCY_PAGE_SIZE, mode: 'server' },
@@ -24,7 +22,6 @@ export function useConsultancyList<T extends BaseRecord & { id: number }>(resour
     // The tab says itself that loading failed, with a retry.
     errorNotification: false,
   });
-  const { mutateAsync: remove } = useDelete<T, HttpError>();
 
   // A new search or filter starts again on the first page; an empty one leaves the query.
   const filterBy = (field: 'status' | 'q', value: string | undefined) => {
@@ -32,22 +29,7 @@ export function useConsultancyList<T extends BaseRecord & { id: number }>(resour
     setCurrentPage(1);
   };
 
-  const confirmDelete = (record: T, name: string) =>
-    modal.confirm({
-      title: CONSULTANCY_TEXTS.deleteTitle,
-      content: CONSULTANCY_TEXTS.deleteConfirm(name),
-      okText: CONSULTANCY_TEXTS.delete,
-      okButtonProps: { danger: true },
-      cancelText: CONSULTANCY_TEXTS.cancel,
-      onOk: async () => {
-        try {
-          await remove({ resource, id: record.id, mutationMode: 'optimistic', ...NO_NOTICES });
-          message.success(CONSULTANCY_TEXTS.deleted);
-        } catch (error) {
-          message.error(CONSULTANCY_TEXTS.deleteFailed(serverMessage(error, 'Prøv igjen.')));
-        }
-      },
-    });
+  const confirmDelete = useConfirmDelete<T>(resource, { optimistic: true });
 
   const status = valueOf(filters, 'status');
   const q = valueOf(filters, 'q');

@@ -1,5 +1,5 @@
 import { useCreate, useOne, useUpdate, type HttpError } from '@refinedev/core';
-import { App, Button, Card, Col, Divider, Flex, Form, Input, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { App, Card, Col, Divider, Flex, Form, Input, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@platform/shared';
 import { RouteLinkButton } from '../../../components/route-link-button';
 import { NO_NOTICES, serverMessage } from '../../../utils/server-message';
+import { LoadOneFailed } from '../components/detail-parts';
 import { CONSULTANCY_TEXTS } from '../labels';
 import { useAdaptedCvChoices, withChosen } from './adapted-cv-choices';
 import { AdaptedCvStatusTag } from './adapted-cv-status';
@@ -138,7 +139,6 @@ function NewAdaptedCvForm() {
 
 /** /consultancy/adapted-cvs/:id ('new' makes one). */
 export function AdaptedCvPage() {
-  const navigate = useNavigate();
   const { id = '' } = useParams();
   const isNew = id === 'new';
   const { result: cv, query } = useOne<LoadedAdaptedCv, HttpError>({
@@ -149,14 +149,7 @@ export function AdaptedCvPage() {
   });
 
   if (!isNew && query.error && query.error.statusCode !== 401)
-    return (
-      <Result
-        status={query.error.statusCode === 404 ? '404' : 'error'}
-        title={query.error.statusCode === 404 ? CV_TEXTS.adaptedNotFound : CV_TEXTS.adaptedLoadFailed}
-        subTitle={query.error.statusCode === 404 ? undefined : serverMessage(query.error, 'Prøv igjen.')}
-        extra={<Button onClick={() => navigate(CVS_TAB_PATH)}>{CONSULTANCY_TEXTS.back}</Button>}
-      />
-    );
+    return <LoadOneFailed error={query.error} notFound={CV_TEXTS.adaptedNotFound} failed={CV_TEXTS.adaptedLoadFailed} back={CVS_TAB_PATH} />;
   if (!isNew && !cv) return <Skeleton active paragraph={{ rows: 12 }} />;
 
   return (

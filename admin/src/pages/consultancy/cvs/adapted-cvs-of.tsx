@@ -1,11 +1,11 @@
-import { useDelete, useList, type HttpError } from '@refinedev/core';
-import { App, Card, Empty, Table, type TableColumnsType } from 'antd';
+import { useList } from '@refinedev/core';
+import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatConsultancyDate, type AdaptedCvSummary } from '@platform/shared';
 import { RouteLinkButton } from '../../../components/route-link-button';
 import { LoadFailed, RowActions } from '../components/list-parts';
-import { NO_NOTICES, serverMessage } from '../../../utils/server-message';
+import { useConfirmDelete } from '../components/use-confirm-delete';
 import { CONSULTANCY_TEXTS } from '../labels';
 import { AdaptedCvStatusTag } from './adapted-cv-status';
 import { ADAPTED_CVS_RESOURCE, CV_TEXTS, adaptedCvPath, adaptedCvPdfUrl, newAdaptedCvPath } from './cv-labels';
@@ -20,26 +20,8 @@ export function AdaptedCvsOf({ customerId, proposalId }: { customerId?: number; 
     pagination: { currentPage: 1, pageSize: 100, mode: 'server' },
     errorNotification: false,
   });
-  const { message, modal } = App.useApp();
-  const { mutateAsync: remove } = useDelete<AdaptedCvSummary, HttpError>();
-
   // Asks first, as the tab does; the list refreshes after.
-  const confirmDelete = (cv: AdaptedCvSummary) =>
-    modal.confirm({
-      title: CONSULTANCY_TEXTS.deleteTitle,
-      content: CONSULTANCY_TEXTS.deleteConfirm(cv.name),
-      okText: CONSULTANCY_TEXTS.delete,
-      okButtonProps: { danger: true },
-      cancelText: CONSULTANCY_TEXTS.cancel,
-      onOk: async () => {
-        try {
-          await remove({ resource: ADAPTED_CVS_RESOURCE, id: cv.id, ...NO_NOTICES });
-          message.success(CONSULTANCY_TEXTS.deleted);
-        } catch (error) {
-          message.error(CONSULTANCY_TEXTS.deleteFailed(serverMessage(error, 'Prøv igjen.')));
-        }
-      },
-    });
+  const confirmDelete = useConfirmDelete<AdaptedCvSummary>(ADAPTED_CVS_RESOURCE);
 
   const columns: TableColumnsType<AdaptedCvSummary> = [
     { title: CV_TEXTS.name, key: 'name', render: (_, cv) => <Link to={adaptedCvPath(cv.id)}>{cv.name}</Link> },
@@ -50,7 +32,7 @@ export function AdaptedCvsOf({ customerId, proposalId }: { customerId?: number; 
       key: 'actions',
       width: 90,
       render: (_, cv) => (
-        <RowActions name={cv.name} onDelete={() => confirmDelete(cv)}>
+        <RowActions name={cv.name} onDelete={() => confirmDelete(cv, cv.name)}>
           <PdfButton iconOf={cv.name} pdfUrl={(api) => adaptedCvPdfUrl(api, cv.id)} fileName={pdfFileName(cv.name)} />
         </RowActions>
       ),

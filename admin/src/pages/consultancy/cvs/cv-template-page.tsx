@@ -1,10 +1,11 @@
 import { useCreate, useOne, useUpdate, type HttpError } from '@refinedev/core';
-import { Button, Card, Flex, Form, Input, Result, Skeleton, Switch, Typography } from 'antd';
+import { Card, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { CV_MESSAGES, emptyCvContent, validateCvTemplateInput, type CvTemplate, type CvTemplateInput } from '@platform/shared';
 import { RouteLinkButton } from '../../../components/route-link-button';
 import { serverMessage } from '../../../utils/server-message';
+import { LoadOneFailed } from '../components/detail-parts';
 import { CONSULTANCY_TEXTS } from '../labels';
 import { CvContentFields } from './cv-content-fields';
 import { fieldErrorsOf } from './cv-field-paths';
@@ -80,7 +81,6 @@ function TemplateForm({ template }: { template: CvTemplate | undefined }) {
 
 /** /consultancy/cv-templates/:id ('new' makes one): 'Ny CV-mal' / 'Rediger CV-mal'. */
 export function CvTemplatePage() {
-  const navigate = useNavigate();
   const { id = '' } = useParams();
   const isNew = id === 'new';
   const { result: template, query } = useOne<CvTemplate, HttpError>({
@@ -90,15 +90,9 @@ export function CvTemplatePage() {
     queryOptions: { enabled: !isNew, retry: false },
   });
 
+  // The spec's one message for any failed load, a missing template included.
   if (!isNew && query.error && query.error.statusCode !== 401)
-    return (
-      <Result
-        status="error"
-        title={CV_MESSAGES.loadFailed}
-        subTitle={serverMessage(query.error, 'Prøv igjen.')}
-        extra={<Button onClick={() => navigate(CVS_TAB_PATH)}>{CONSULTANCY_TEXTS.back}</Button>}
-      />
-    );
+    return <LoadOneFailed error={query.error} failed={CV_MESSAGES.loadFailed} back={CVS_TAB_PATH} />;
   if (!isNew && !template) return <Skeleton active paragraph={{ rows: 12 }} />;
 
   return (
