@@ -24,6 +24,7 @@ import { ensureRunIndexes } from './pipelines/run-store';
 import { startPlatformJobs, stopPlatformJobs } from './jobs/platform-jobs';
 import { ensureVisitAnalyticsStores } from './analytics/visit-stores';
 import { ensureSystemHealthTable } from './health/health-table';
+import { ensureProductTimingsTable, startProductTimings, stopProductTimings } from './dashboard/product-timings';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -56,6 +57,8 @@ export default {
     await ensureRunIndexes(strapi.db.connection);
     await ensureVisitAnalyticsStores(strapi);
     await ensureSystemHealthTable(strapi.db.connection);
+    await ensureProductTimingsTable(strapi.db.connection);
+    startProductTimings(strapi.db.connection);
     await seed(strapi);
     await restrictEditorRole(strapi);
     await setPanelMainFields(strapi);
@@ -74,6 +77,7 @@ export default {
     // Jobs stop and what is still queued in the log is stored before the database closes.
     await stopPlatformJobs();
     await eventLog(strapi).flush();
+    await stopProductTimings();
   },
 };
 

@@ -1,4 +1,4 @@
-import { BUILT_PRODUCT_AREAS, isProductAreaBuilt, productLaunchText } from './product-area';
+import { BUILT_PRODUCT_AREAS, isProductAreaBuilt, productLaunchText, productOfPage } from './product-area';
 
 describe('product areas', () => {
   it('knows the areas the registry names a folder for; the others offer no trial onto nothing', () => {
@@ -17,5 +17,18 @@ describe('product areas', () => {
     expect(productLaunchText(undefined, 'en', now)).toBe('Coming soon');
     expect(productLaunchText('2026-01-01', 'no', now)).toBe('Kommer snart');
     expect(productLaunchText('not a date', 'en', now)).toBe('Coming soon');
+  });
+});
+
+describe('productOfPage', () => {
+  it('finds the product of a page by its id path, its area path or the listings, with or without the locale', () => {
+    expect(productOfPage('/no/products/portfolio-optimizer/review')).toBe('portfolio');
+    expect(productOfPage('/products/portfolio')).toBe('portfolio');
+    expect(productOfPage('/en/products/market-intelligence?x=1')).toBe('data');
+    expect(productOfPage('/no/products/property-listings/12345')).toBe('property');
+    expect(productOfPage('/no/products/auto')).toBe('auto');
+    expect(productOfPage('/no/pricing')).toBeNull();
+    expect(productOfPage('/no')).toBeNull();
+    expect(productOfPage('/admin/products/auto')).toBeNull();
   });
 });

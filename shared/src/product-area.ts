@@ -4,6 +4,8 @@
  */
 import type { AccessLocale } from './product-access';
 import { PRODUCT_REGISTRY } from './product-registry';
+import { MARKET_PRODUCT_ID } from './market-intelligence';
+import { PORTFOLIO_PATH, PORTFOLIO_PRODUCT_ID } from './portfolio';
 
 /**
  * Product ids whose area is built on the site: the registry entries that name their area folder
@@ -36,4 +38,31 @@ export function productLaunchText(launchDate: string | null | undefined, locale:
   if (Number.isNaN(date.getTime()) || date.getTime() < today) return texts.soon;
   const formatted = new Intl.DateTimeFormat(texts.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
   return texts.on(formatted);
+}
+
+/** Products whose pages live under another path than their id's (the id's path leads there). */
+export const PRODUCT_AREA_PATHS: Readonly<Record<string, string>> = {
+  [PORTFOLIO_PRODUCT_ID]: PORTFOLIO_PATH,
+  [MARKET_PRODUCT_ID]: '/products/market-intelligence',
+};
+/** Site pages that belong to a product without being under its path: the property listings are the property product's. */
+const PRODUCT_EXTRA_PATHS: Readonly<Record<string, string>> = { '/products/property-listings': 'property' };
+
+/**
+ * The product a site page belongs to ('/no/products/portfolio-optimizer/review' → 'portfolio'), or null for a page of
+ * no product. The locale prefix (/no, /en) is optional; the product's own path and its area path both count.
+ */
+export function productOfPage(page: string): string | null {
+  const path = page.split(/[?#]/)[0].replace(/^\/(no|en)(?=\/|$)/, '');
+  const match = /^\/products\/([^/]+)/.exec(path);
+  if (!match) return null;
+  const root = `/products/${match[1]}`;
+  if (Object.hasOwn(PRODUCT_EXTRA_PATHS, root)) return PRODUCT_EXTRA_PATHS[root];
+  const byArea = Object.entries(PRODUCT_AREA_PATHS).find(([, areaPath]) => areaPath === root);
+  if (byArea) return byArea[0];
+  try {
+    return decodeURIComponent(match[1]).slice(0, 64) || null;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import { MARKET_PRODUCT_ID, PORTFOLIO_PATH, PORTFOLIO_PRODUCT_ID } from '@platform/shared';
+import { PRODUCT_AREA_PATHS } from '@platform/shared';
 import { localePath, type Locale } from './i18n';
 
 /** `?from=` with the path readable (slashes kept), the rest encoded. */
@@ -10,8 +10,6 @@ export const signInPath = (locale: Locale, from?: string | null) => withFrom(loc
 export const productPath = (locale: Locale, id: string) => localePath(locale, `/products/${encodeURIComponent(id)}`);
 /** The product's own sign-in page; `from`, a page inside the product, is where it returns to. */
 export const productLoginPath = (locale: Locale, id: string, from?: string | null) => withFrom(`${productPath(locale, id)}/login`, from);
-/** Products whose pages live under another path than their id's (the id's path leads there). */
-const PRODUCT_AREA_PATHS: Record<string, string> = { [PORTFOLIO_PRODUCT_ID]: PORTFOLIO_PATH, [MARKET_PRODUCT_ID]: '/products/market-intelligence' };
 /** Whether `path` is the product's front page or a page below it (the only places its sign-in page returns to). */
 export const isInsideProduct = (locale: Locale, id: string, path: string) => {
   const roots = [productPath(locale, id), ...(Object.hasOwn(PRODUCT_AREA_PATHS, id) ? [localePath(locale, PRODUCT_AREA_PATHS[id])] : [])];

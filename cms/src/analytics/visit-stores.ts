@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { productOfPage } from '@platform/shared';
 import { ensureExcludedIpsTable } from './excluded-ips';
 
 /**
@@ -9,6 +11,8 @@ import { ensureExcludedIpsTable } from './excluded-ips';
 const VISIT_INDEXES: Array<[name: string, columns: string[]]> = [
   ['page_visits_ip_hash_idx', ['ip_hash']],
   ['page_visits_ip_masked_idx', ['ip_masked']],
+  // A product's visitors on the dashboard, by period.
+  ['page_visits_product_idx', ['product_id', 'created_at']],
 ];
 
 export async function ensureVisitAnalyticsStores(strapi: Core.Strapi): Promise<void> {
@@ -17,4 +21,14 @@ export async function ensureVisitAnalyticsStores(strapi: Core.Strapi): Promise<v
     await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON page_visits (${columns.map((column) => `"${column}"`).join(', ')})`);
   }
   await ensureExcludedIpsTable(knex);
+  await backfillVisitProducts(knex);
+}
+
+/** Visits stored before they carried their product get it from their page (one update per distinct page). */
+async function backfillVisitProducts(knex: Knex): Promise<void> {
+  const pages: Array<{ page: string }> = await knex('page_visits').distinct('page').whereNull('product_id').where('page', 'like', '%/products/%');
+  for (const { page } of pages) {
+    const productId = productOfPage(page);
+    if (productId) await knex('page_visits').update({ product_id: productId }).where('page', page).whereNull('product_id');
+  }
 }

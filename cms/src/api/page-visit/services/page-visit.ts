@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import ipaddr from 'ipaddr.js';
-import { classifyReferrer, isUuid, referralSourceOf, searchTermsFromReferrer, type VisitInput } from '@platform/shared';
+import { classifyReferrer, isUuid, productOfPage, referralSourceOf, searchTermsFromReferrer, type VisitInput } from '@platform/shared';
 import { UAParser } from 'ua-parser-js';
 import { isExcludedIp } from '../../../analytics/excluded-ips';
 import { locateIp } from '../../../analytics/geoip';
@@ -67,6 +67,7 @@ export default factories.createCoreService(VISIT_UID, ({ strapi }) => ({
         referrer_domain: referrer.domain?.slice(0, 255) ?? null,
         search_engine: referrer.engine,
         is_landing: !earlier,
+        product_id: productOfPage(visit.page),
       },
     });
   },
