@@ -189,12 +189,23 @@ describe('/api/admin/users', () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     expect(await access()).toMatchObject({ hasAccess: true, trialActive: true, subscriptionStatus: 'trial' });
+    // The dashboard's 'manage access' lists the product's users: the trial is among them, and not among another product's.
+    const productUsers = async (product: string) =>
+      (
+        await api()
+          .get('/api/admin/users')
+          .query({ product, q: account.email })
+          .set(await admin())
+      ).body.users.map((u: { id: number }) => u.id);
+    expect(await productUsers('auto')).toEqual([id]);
+    expect(await productUsers('portfolio')).toEqual([]);
 
     const revoked = await api()
       .delete(`/api/admin/users/${id}/products/auto`)
       .set(await admin());
     expect(revoked.status).toBe(200);
     expect(await access()).toMatchObject({ hasAccess: false, trialActive: false, subscriptionStatus: 'inactive' });
+    expect(await productUsers('auto')).toEqual([]);
     // The trial counts as used: the user cannot start another by themself.
     expect(await access()).toMatchObject({ trialAvailable: false });
 

@@ -13,7 +13,11 @@ describe('admin writes are logged once each, with who, what and the outcome', ()
     const agent = agentFor('create');
     const since = now();
     const title = marker('logged-idea');
-    const res = await api().post('/api/admin/ideas').set(await asAdmin()).set('User-Agent', agent).send({ title, priority: 'high' });
+    const res = await api()
+      .post('/api/admin/ideas')
+      .set(await asAdmin())
+      .set('User-Agent', agent)
+      .send({ title, priority: 'high' });
     expect(res.status).toBe(201);
 
     const entries = await entriesOf(agent, since);
@@ -24,15 +28,24 @@ describe('admin writes are logged once each, with who, what and the outcome', ()
     expect(entry.durationMs).toEqual(expect.any(Number));
     expect(entry.metadata).toMatchObject({ method: 'POST', path: '/api/admin/ideas' });
     expect((entry.metadata as { changes: unknown[] }).changes).toEqual(
-      expect.arrayContaining([expect.objectContaining({ model: 'idea', op: 'create', id: res.body.id, fields: expect.objectContaining({ title, priority: 'high' }) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ model: 'idea', op: 'create', id: res.body.id, fields: expect.objectContaining({ title, priority: 'high' }) }),
+      ]),
     );
   });
 
   it('an edit: only the changed fields, before and after', async () => {
-    const created = await api().post('/api/admin/ideas').set(await asAdmin()).send({ title: marker('edited'), priority: 'low' });
+    const created = await api()
+      .post('/api/admin/ideas')
+      .set(await asAdmin())
+      .send({ title: marker('edited'), priority: 'low' });
     const agent = agentFor('update');
     const since = now();
-    const res = await api().put(`/api/admin/ideas/${created.body.id}`).set(await asAdmin()).set('User-Agent', agent).send({ priority: 'high' });
+    const res = await api()
+      .put(`/api/admin/ideas/${created.body.id}`)
+      .set(await asAdmin())
+      .set('User-Agent', agent)
+      .send({ priority: 'high' });
     expect(res.status).toBe(200);
 
     const [entry, ...more] = await entriesOf(agent, since);
@@ -47,7 +60,11 @@ describe('admin writes are logged once each, with who, what and the outcome', ()
   it('a refused write: a warning with the status and the reason, nothing changed', async () => {
     const agent = agentFor('refused');
     const since = now();
-    const res = await api().put('/api/admin/ideas/987654321').set(await asAdmin()).set('User-Agent', agent).send({ priority: 'high' });
+    const res = await api()
+      .put('/api/admin/ideas/987654321')
+      .set(await asAdmin())
+      .set('User-Agent', agent)
+      .send({ priority: 'high' });
     expect(res.status).toBe(404);
 
     const entries = await entriesOf(agent, since);
@@ -57,10 +74,21 @@ describe('admin writes are logged once each, with who, what and the outcome', ()
   });
 
   it('a nested resource is named by its path: a task on an idea', async () => {
-    const idea = await api().post('/api/admin/ideas').set(await asAdmin()).send({ title: marker('tasks') });
+    const idea = await api()
+      .post('/api/admin/ideas')
+      .set(await asAdmin())
+      .send({ title: marker('tasks') });
     const agent = agentFor('task');
     const since = now();
-    expect((await api().post(`/api/admin/ideas/${idea.body.id}/tasks`).set(await asAdmin()).set('User-Agent', agent).send({ title: 'Skriv plan' })).status).toBe(201);
+    expect(
+      (
+        await api()
+          .post(`/api/admin/ideas/${idea.body.id}/tasks`)
+          .set(await asAdmin())
+          .set('User-Agent', agent)
+          .send({ title: 'Skriv plan' })
+      ).status,
+    ).toBe(201);
     const entries = await entriesOf(agent, since);
     expect(entries.map(shape)).toEqual([{ level: 'info', category: 'admin', action: 'ideas.tasks.create', status: 'success' }]);
   });
@@ -112,7 +140,14 @@ describe('refusals (category security)', () => {
     const agent = agentFor('security');
     const since = now();
     expect((await api().get('/api/admin/ideas').set('User-Agent', agent)).status).toBe(401);
-    expect((await api().get('/api/admin/ideas').set(bearer(await tokenFor(1))).set('User-Agent', agent)).status).toBe(403);
+    expect(
+      (
+        await api()
+          .get('/api/admin/ideas')
+          .set(bearer(await tokenFor(1)))
+          .set('User-Agent', agent)
+      ).status,
+    ).toBe(403);
 
     const entries = (await entriesOf(agent, since)).reverse();
     expect(entries.map(shape)).toEqual([
@@ -131,9 +166,21 @@ describe('refusals (category security)', () => {
     const account = await signUp('log-limit-');
     const since = now();
     for (let i = 0; i < 10; i += 1) {
-      await api().post('/api/auth/local').set('X-Forwarded-For', address).set('User-Agent', agent).send({ identifier: account.email, password: 'Feil-passord-1' });
+      await api()
+        .post('/api/auth/local')
+        .set('X-Forwarded-For', address)
+        .set('User-Agent', agent)
+        .send({ identifier: account.email, password: 'Feil-passord-1' });
     }
-    expect((await api().post('/api/auth/local').set('X-Forwarded-For', address).set('User-Agent', agent).send({ identifier: account.email, password: DEMO_PASSWORD })).status).toBe(429);
+    expect(
+      (
+        await api()
+          .post('/api/auth/local')
+          .set('X-Forwarded-For', address)
+          .set('User-Agent', agent)
+          .send({ identifier: account.email, password: DEMO_PASSWORD })
+      ).status,
+    ).toBe(429);
     const entries = await entriesOf(agent, since);
     expect(entries.filter((e) => e.action === 'auth.sign_in_failed')).toHaveLength(10);
     expect(entries.filter((e) => e.category === 'security').map(shape)).toEqual([
@@ -149,8 +196,15 @@ describe('faults', () => {
     const agent = agentFor('fault');
     const since = now();
     const res = await whileTableRefusesInserts('idea_comments', async () => {
-      const idea = await api().post('/api/admin/ideas').set(await asAdmin()).send({ title: marker('fault') });
-      return api().post(`/api/admin/ideas/${idea.body.id}/comments`).set(await asAdmin()).set('User-Agent', agent).send({ comment: 'Hei' });
+      const idea = await api()
+        .post('/api/admin/ideas')
+        .set(await asAdmin())
+        .send({ title: marker('fault') });
+      return api()
+        .post(`/api/admin/ideas/${idea.body.id}/comments`)
+        .set(await asAdmin())
+        .set('User-Agent', agent)
+        .send({ comment: 'Hei' });
     });
     expect(res.status).toBe(500);
     expect(JSON.stringify(res.body)).not.toContain('refused by the test');
@@ -169,7 +223,9 @@ describe('faults', () => {
       const refused = await api().get('/api/admin/ideas').set('User-Agent', agent);
       expect(refused.status).toBe(401);
       // The read stores what is queued first: that store fails, and the read is still answered.
-      const read = await api().get('/api/admin/logs').set(await asAdmin());
+      const read = await api()
+        .get('/api/admin/logs')
+        .set(await asAdmin());
       expect(read.status).toBe(200);
     });
     // The refused entry went to stdout instead; the next one is stored again.
@@ -214,6 +270,20 @@ describe('reading the log', () => {
     const account = await signUp('log-search-');
     const found = await logEntries({ search: account.email.toUpperCase() });
     expect(found.map((e) => e.action)).toEqual(['auth.sign_up']);
+  });
+
+  it("filters by product: a product's entries only (the dashboard's 'see logs')", async () => {
+    const auth = await asAdmin();
+    const since = new Date().toISOString();
+    // A refused settings write names its product in the log, and changes nothing.
+    expect((await api().put('/api/admin/products/auto').set(auth).send({ trial_days: 'many' })).status).toBe(400);
+    const entries = await logEntries({ productId: 'auto', since });
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.productId === 'auto')).toBe(true);
+    expect(await logEntries({ productId: 'portfolio', since })).toEqual([]);
+    const bad = await api().get('/api/admin/logs').query({ productId: 'Not a product!' }).set(auth);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe(LOG_MESSAGES.badProductId);
   });
 
   it('answers 400 with a clear message for bad filters, and an export of up to 10,000 rows', async () => {

@@ -40,19 +40,24 @@ describe('who may change an administrator', () => {
 
 describe('the admin user list query', () => {
   it('defaults to everyone, first page of 25', () => {
-    expect(parseAdminUserQuery({})).toEqual({ ok: true, value: { search: '', type: 'all', emailStatus: 'all', offset: 0, limit: 25 } });
+    expect(parseAdminUserQuery({})).toEqual({
+      ok: true,
+      value: { search: '', type: 'all', emailStatus: 'all', product: null, offset: 0, limit: 25 },
+    });
   });
 
   it('reads the filters and _start/_end', () => {
     expect(parseAdminUserQuery({ q: ' kari ', type: 'test', emailStatus: 'unverified', _start: '50', _end: '75' })).toEqual({
       ok: true,
-      value: { search: 'kari', type: 'test', emailStatus: 'unverified', offset: 50, limit: 25 },
+      value: { search: 'kari', type: 'test', emailStatus: 'unverified', product: null, offset: 50, limit: 25 },
     });
   });
 
   it('refuses what it does not know, and repeated parameters', () => {
     expect(parseAdminUserQuery({ type: 'bots' })).toEqual({ ok: false, message: ADMIN_USER_MESSAGES.badType });
     expect(parseAdminUserQuery({ emailStatus: 'x' })).toEqual({ ok: false, message: ADMIN_USER_MESSAGES.badEmailStatus });
+    expect(parseAdminUserQuery({ product: 'auto' })).toMatchObject({ ok: true, value: { product: 'auto' } });
+    expect(parseAdminUserQuery({ product: 'DROP TABLE' })).toEqual({ ok: false, message: ADMIN_USER_MESSAGES.badProduct });
     expect(parseAdminUserQuery({ _start: '0', _end: '101' })).toEqual({ ok: false, message: ADMIN_USER_MESSAGES.badPage });
     expect(parseAdminUserQuery({ q: ['a', 'b'] })).toEqual({ ok: false, message: ADMIN_USER_MESSAGES.searchTooLong });
   });

@@ -87,6 +87,8 @@ export interface AdminUserQuery {
   search: string;
   type: UserTypeFilter;
   emailStatus: EmailStatusFilter;
+  /** Users with a trial or an active subscription of this product (the dashboard's 'manage access'); null for all. */
+  product: string | null;
   offset: number;
   limit: number;
 }
@@ -108,6 +110,7 @@ export const ADMIN_USER_MESSAGES = {
   badPhone: 'Ugyldig telefonnummer. Bruk formatet +47 XXX XX XXX.',
   badName: `Navn kan være høyst ${PROFILE_NAME_MAX_LENGTH} tegn.`,
   badEmailVerified: 'E-post bekreftet må være ja eller nei.',
+  badProduct: 'product må være en produkt-ID (små bokstaver, tall og bindestrek, høyst 64 tegn).',
   unknownField: (name: string) => `Feltet ${name} kan ikke endres her.`,
   badType: `Type må være en av: ${USER_TYPE_FILTERS.join(', ')}.`,
   badEmailStatus: `E-poststatus må være en av: ${EMAIL_STATUS_FILTERS.join(', ')}.`,
@@ -149,7 +152,9 @@ export function parseAdminUserQuery(query: Body): UserCheck<AdminUserQuery> {
   if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end <= start || end - start > 100) {
     return { ok: false, message: ADMIN_USER_MESSAGES.badPage };
   }
-  return { ok: true, value: { search, type, emailStatus, offset: start, limit: end - start } };
+  const product = (one(query, 'product') ?? '').trim();
+  if (product && !/^[a-z0-9-]{1,64}$/.test(product)) return { ok: false, message: ADMIN_USER_MESSAGES.badProduct };
+  return { ok: true, value: { search, type, emailStatus, product: product || null, offset: start, limit: end - start } };
 }
 
 export interface AdminUserUpdate {

@@ -96,10 +96,13 @@ export interface LogQuery {
   cursor?: { timestamp: number; id: number };
   /** One user's entries (the user page's Aktivitet tab). */
   userId?: number;
+  /** One product's entries (the dashboard's product menu: 'see logs'). */
+  productId?: string;
 }
 
 export const LOG_MESSAGES = {
   badUserId: 'userId must be a whole number above 0.',
+  badProductId: 'productId must be a product id (lowercase letters, digits and hyphens, at most 64 characters).',
   badLevel: `level must be one of: ${LOG_LEVELS.join(', ')}.`,
   badCategory: `category must be one of: ${LOG_CATEGORIES.join(', ')}.`,
   badTab: `tab must be one of: ${Object.keys(LOG_TABS).join(', ')}.`,
@@ -224,6 +227,11 @@ export function parseLogQuery(query: RawQuery): ValidationResult<LogQuery> {
   if (userId !== undefined && userId !== '') {
     if (!WHOLE.test(userId) || Number(userId) < 1) errors.push({ field: 'userId', message: LOG_MESSAGES.badUserId });
     else result.userId = Number(userId);
+  }
+  const productId = single(query.productId);
+  if (productId !== undefined && productId !== '' && productId !== 'all') {
+    if (!/^[a-z0-9-]{1,64}$/.test(productId)) errors.push({ field: 'productId', message: LOG_MESSAGES.badProductId });
+    else result.productId = productId;
   }
 
   return errors.length ? { ok: false, errors } : { ok: true, value: result };

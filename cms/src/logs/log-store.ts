@@ -72,6 +72,8 @@ export async function ensureLogTables(strapi: Core.Strapi): Promise<void> {
     ['log_entries_category_level_time_idx', [column.category, column.level, column.timestamp]],
     // A user's entries (the user page's Aktivitet tab).
     ['log_entries_user_time_idx', [column.userId, column.timestamp]],
+    // A product's entries (the dashboard's product menu opens the log filtered by product).
+    ['log_entries_product_time_idx', [column.productId, column.timestamp]],
   ];
   for (const [name, columns] of indexes) {
     await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${LOG_TABLE} (${columns.map((c) => `"${c}"`).join(', ')})`);

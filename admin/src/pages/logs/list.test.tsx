@@ -185,11 +185,34 @@ describe('System logs page', { timeout: HEAVY_TEST_MS }, () => {
     expect(within(details).getByLabelText('Metadata').tagName).toBe('PRE');
     expect(within(details).getByLabelText('Metadata').textContent).toBe(METADATA_JSON);
     expect(within(details).getByLabelText('Stack').textContent).toBe(failure.errorStack);
-    for (const shown of ['01.03.2026 09:00:05', 'Kritisk', 'API', 'payment_webhook', 'Signature mismatch', '401', 'Vipps-Webhook/1.0', 'boligpris', '10.0.0.7', '3']) {
+    for (const shown of [
+      '01.03.2026 09:00:05',
+      'Kritisk',
+      'API',
+      'payment_webhook',
+      'Signature mismatch',
+      '401',
+      'Vipps-Webhook/1.0',
+      'boligpris',
+      '10.0.0.7',
+      '3',
+    ]) {
       expect(within(details).getByText(shown)).toBeTruthy();
     }
     fireEvent.click(within(details).getByText('Lukk'));
     await waitFor(() => expect(screen.queryByText('Loggdetaljer')).toBeNull());
+  });
+
+  it("shows one product's entries when opened from the dashboard's product menu, and all again when the tag is closed", async () => {
+    const get = serveLogs({ list: () => [login] });
+    const { url } = renderPage('/logs?productId=auto');
+    await screen.findByText('kari@demo.no');
+    expect(listCalls(get).at(-1)).toEqual({ _start: '0', _end: '50', productId: 'auto' });
+    screen.getByText('Produkt: auto');
+
+    fireEvent.click(screen.getByLabelText('Vis alle produkter'));
+    await waitFor(() => expect(url()).toBe('/logs'));
+    await waitFor(() => expect(listCalls(get).at(-1)).toEqual({ _start: '0', _end: '50' }));
   });
 
   it('refetches the table and the stats every 5 seconds while auto-refresh is on, with the same filters and page', async () => {

@@ -120,6 +120,16 @@ describe('Brukere', { timeout: HEAVY_TEST_MS }, () => {
     await waitFor(() => expect(callsTo(get, USERS_URL).at(-1)).toEqual({ q: 'kari', emailStatus: 'unverified', _start: '0', _end: '25' }));
   });
 
+  it("shows a product's users when opened from the dashboard's 'manage access', and all again with Alle", async () => {
+    const get = serveUsers({ list: () => listAnswer([kari]) });
+    const { url } = renderList('/users?product=auto');
+    await screen.findByText('Kari Nordmann');
+    expect(callsTo(get, USERS_URL).at(-1)).toEqual({ product: 'auto', _start: '0', _end: '25' });
+    await choose('Produkt', 'Alle');
+    await waitFor(() => expect(url()).toBe('/users'));
+    await waitFor(() => expect(callsTo(get, USERS_URL).at(-1)).toEqual({ _start: '0', _end: '25' }));
+  });
+
   it('says so when no user matches', async () => {
     serveUsers();
     renderList('/users?q=nobody');

@@ -16,7 +16,7 @@ export function UserList() {
   const navigate = useNavigate();
   const { filters, set } = useUserFilters();
   const { users, total, stats, warning, error, loading } = useUserList(filters);
-  const filtered = Boolean(filters.q) || filters.type !== 'all' || filters.emailStatus !== 'all';
+  const filtered = Boolean(filters.q) || filters.type !== 'all' || filters.emailStatus !== 'all' || Boolean(filters.product);
 
   return (
     <List

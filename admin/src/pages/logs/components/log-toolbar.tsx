@@ -1,4 +1,4 @@
-import { Flex, Select } from 'antd';
+import { Flex, Select, Tag } from 'antd';
 import { LOG_CATEGORIES, LOG_LEVELS, LOG_LIMITS, type LogCategory, type LogLevel } from '@platform/shared';
 import { SearchInput } from '../../../components/search-input';
 import type { LogFilters } from '../hooks/use-log-filters';
@@ -44,6 +44,17 @@ export function LogToolbar({ filters, onChange }: LogToolbarProps) {
         options={optionsOf(LOG_CATEGORIES, CATEGORY_LABELS)}
         popupMatchSelectWidth={false}
       />
+      {filters.productId && (
+        <Tag
+          closable
+          color="blue"
+          style={{ alignSelf: 'center' }}
+          closeIcon={<span aria-label="Vis alle produkter">×</span>}
+          onClose={() => onChange({ productId: '' })}
+        >
+          Produkt: {filters.productId}
+        </Tag>
+      )}
     </Flex>
   );
 }

@@ -12,6 +12,8 @@ export interface LogFilters {
   page: number;
   /** The stat cards' period in days; null for every stored entry. */
   period: number | null;
+  /** One product's entries (opened from the dashboard's product menu); empty for all. */
+  productId: string;
 }
 
 const TABS = Object.keys(LOG_TABS) as LogTab[];
@@ -40,6 +42,7 @@ export function useLogFilters() {
     search: text(params?.search).trim(),
     page: Math.max(1, Math.floor(Number(params?.page)) || 1),
     period: STATS_PERIODS.find((period) => period.value !== null && String(period.value) === text(params?.period))?.value ?? null,
+    productId: text(params?.productId).trim(),
   };
 
   const set = useCallback(
@@ -51,6 +54,7 @@ export function useLogFilters() {
       if ('category' in changes) put('category', changes.category);
       if ('search' in changes) put('search', changes.search);
       if ('period' in changes) put('period', changes.period ? String(changes.period) : undefined);
+      if ('productId' in changes) put('productId', changes.productId);
       // Paging, and the stats' period (which leaves the table as it is), keep a page number; anything else shows the
       // first page of the new view.
       if ('page' in changes || !('period' in changes)) put('page', changes.page && changes.page > 1 ? String(changes.page) : undefined);
@@ -65,7 +69,7 @@ export function useLogFilters() {
 }
 
 /** The list call's filters: each becomes `name=value` in the query string (no value, no parameter). */
-export function useLogCrudFilters({ tab, level, category, search }: Omit<LogFilters, 'page' | 'period'>): CrudFilter[] {
+export function useLogCrudFilters({ tab, level, category, search, productId }: Omit<LogFilters, 'page' | 'period'>): CrudFilter[] {
   return useMemo(
     () =>
       (
@@ -74,10 +78,11 @@ export function useLogCrudFilters({ tab, level, category, search }: Omit<LogFilt
           ['level', level],
           ['category', category],
           ['search', search || undefined],
+          ['productId', productId || undefined],
         ] as const
       )
         .filter(([, value]) => value !== undefined)
         .map(([field, value]) => ({ field, operator: 'eq', value })),
-    [tab, level, category, search],
+    [tab, level, category, search, productId],
   );
 }

@@ -15,6 +15,8 @@ export interface UserFilters {
   q: string;
   type: UserTypeFilter;
   emailStatus: EmailStatusFilter;
+  /** Users with a trial or an active subscription of this product ('' for all): the dashboard's 'manage access'. */
+  product: string;
   page: number;
   pageSize: number;
 }
@@ -24,7 +26,7 @@ const oneOf = <T extends string>(raw: unknown, allowed: readonly T[]): T | undef
   (allowed as readonly string[]).includes(text(raw)) ? (text(raw) as T) : undefined;
 
 /**
- * The list's view, kept in the URL (?q=&type=&emailStatus=&page=&pageSize=) so a reload, the back button or a shared link
+ * The list's view, kept in the URL (?q=&type=&emailStatus=&product=&page=&pageSize=) so a reload, the back button or a shared link
  * shows the same users. Defaults stay out of the address; a new filter or search starts again on the first page.
  */
 export function useUserFilters() {
@@ -40,6 +42,7 @@ export function useUserFilters() {
     q: text(params?.q).trim(),
     type: oneOf(params?.type, USER_TYPE_FILTERS) ?? 'all',
     emailStatus: oneOf(params?.emailStatus, EMAIL_STATUS_FILTERS) ?? 'all',
+    product: text(params?.product).trim(),
     page: Math.max(1, Math.floor(Number(params?.page)) || 1),
     pageSize: (USER_PAGE_SIZES as readonly number[]).includes(size) ? size : USER_PAGE_SIZE,
   };
@@ -51,6 +54,7 @@ export function useUserFilters() {
       if ('q' in changes) put('q', changes.q);
       if ('type' in changes) put('type', changes.type === 'all' ? undefined : changes.type);
       if ('emailStatus' in changes) put('emailStatus', changes.emailStatus === 'all' ? undefined : changes.emailStatus);
+      if ('product' in changes) put('product', changes.product);
       if ('pageSize' in changes) put('pageSize', changes.pageSize === USER_PAGE_SIZE ? undefined : String(changes.pageSize));
       // Only paging keeps a page number: any other change shows the first page of the new view.
       put('page', changes.page && changes.page > 1 ? String(changes.page) : undefined);

@@ -4,12 +4,13 @@ import { USERS_RESOURCE } from '../labels';
 import type { UserFilters } from './use-user-filters';
 
 /** The list call's query: the filters the server knows, default values left out, and the page as `_start`/`_end`. */
-export function listQuery({ q, type, emailStatus, page, pageSize }: UserFilters): Record<string, string | number> {
+export function listQuery({ q, type, emailStatus, product, page, pageSize }: UserFilters): Record<string, string | number> {
   const start = (page - 1) * pageSize;
   return {
     ...(q ? { q } : {}),
     ...(type !== 'all' ? { type } : {}),
     ...(emailStatus !== 'all' ? { emailStatus } : {}),
+    ...(product ? { product } : {}),
     _start: start,
     _end: start + pageSize,
   };

@@ -75,9 +75,10 @@ const users = () => strapi.db.query(USER_UID);
 /** Active administrators: the ones the last-administrator rule counts. */
 export const ACTIVE_ADMINS = { accessLevel: { $gt: ADMIN_ACCESS_THRESHOLD }, accountStatus: 'active' };
 
-/** The filters of the list as a query-engine where. */
-function whereOf(query: AdminUserQuery): Record<string, unknown> {
+/** The filters of the list as a query-engine where; `productUsers` are the ids the product filter keeps. */
+function whereOf(query: AdminUserQuery, productUsers: number[] | null): Record<string, unknown> {
   const all: Record<string, unknown>[] = [];
+  if (productUsers) all.push({ id: { $in: productUsers } });
   if (query.search) {
     const text = { $containsi: query.search };
     all.push({ $or: [{ email: text }, { firstName: text }, { lastName: text }] });
@@ -186,8 +187,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { totalUsers, activeSubscriptions, trials, totalRevenue, testUsers, unverifiedEmails };
     },
 
+    /** The users with a trial or an active subscription of the product. */
+    async productUserIds(productId: string): Promise<number[]> {
+      const rows: Array<{ user_id: number }> = await strapi.db
+        .connection('product_subscriptions')
+        .distinct('user_id')
+        .where('product_slug', productId)
+        .whereIn('status', ['trial', 'active']);
+      return rows.map((row) => Number(row.user_id));
+    },
+
     async list(query: AdminUserQuery, now: Date = new Date()): Promise<AdminUserList> {
-      const where = whereOf(query);
+      const where = whereOf(query, query.product ? await this.productUserIds(query.product) : null);
       const [rows, total, stats, activeAdmins] = await Promise.all([
         users().findMany({
           select: USER_ATTRIBUTES,

@@ -23,6 +23,7 @@ function whereOf(query: LogQuery): Record<string, unknown> {
   if (query.levels) all.push({ level: { $in: query.levels } });
   if (query.category) all.push({ category: query.category });
   if (query.userId) all.push({ userId: query.userId });
+  if (query.productId) all.push({ productId: query.productId });
   if (query.since) all.push({ timestamp: { $gte: new Date(query.since) } });
   if (query.until) all.push({ timestamp: { $lt: new Date(query.until) } });
   if (query.search) {
@@ -40,10 +41,17 @@ export default factories.createCoreService(LOG_UID, ({ strapi }) => ({
     const where = whereOf(query);
     const { cursor } = query;
     const pageWhere = cursor
-      ? { $and: [where, { $or: [{ timestamp: { $lt: new Date(cursor.timestamp) } }, { timestamp: new Date(cursor.timestamp), id: { $lt: cursor.id } }] }] }
+      ? {
+          $and: [
+            where,
+            { $or: [{ timestamp: { $lt: new Date(cursor.timestamp) } }, { timestamp: new Date(cursor.timestamp), id: { $lt: cursor.id } }] },
+          ],
+        }
       : where;
     const [rows, total] = await Promise.all([
-      strapi.db.query(LOG_UID).findMany({ select: SELECT, where: pageWhere, orderBy: NEWEST_FIRST, offset: cursor ? 0 : query.offset, limit: query.limit }),
+      strapi.db
+        .query(LOG_UID)
+        .findMany({ select: SELECT, where: pageWhere, orderBy: NEWEST_FIRST, offset: cursor ? 0 : query.offset, limit: query.limit }),
       strapi.db.query(LOG_UID).count({ where }),
     ]);
     return { logs: rows.map(toApiEntry), total: Number(total) };
@@ -61,9 +69,11 @@ export default factories.createCoreService(LOG_UID, ({ strapi }) => ({
     const [rows, errorsLast24h] = await Promise.all([
       fromDay === null
         ? []
-        : (knex(LOG_COUNTS_TABLE).select('level', 'category', 'action').sum({ count: 'count' }).where('day', '>=', fromDay).groupBy('level', 'category', 'action') as Promise<
-            Array<{ level: string; category: string; action: string; count: unknown }>
-          >),
+        : (knex(LOG_COUNTS_TABLE)
+            .select('level', 'category', 'action')
+            .sum({ count: 'count' })
+            .where('day', '>=', fromDay)
+            .groupBy('level', 'category', 'action') as Promise<Array<{ level: string; category: string; action: string; count: unknown }>>),
       strapi.db.query(LOG_UID).count({ where: { level: { $in: LOG_ERROR_LEVELS }, timestamp: { $gte: new Date(now.getTime() - DAY_MS) } } }),
     ]);
     const logsByLevel = zeroes(LOG_LEVELS);
@@ -101,7 +111,22 @@ export default factories.createCoreService(LOG_UID, ({ strapi }) => ({
         const copied = LOG_ATTRIBUTES.map((name) => column[name]);
         await trx.raw(
           `INSERT INTO ?? (??, ??, ${copied.map(() => '??').join(', ')}) SELECT ??, ?, ${copied.map(() => '??').join(', ')} FROM ?? WHERE ?? < ? AND (?? IN (${LOG_ERROR_LEVELS.map(() => '?').join(', ')}) OR ?? = ?)`,
-          [LOG_ARCHIVE_TABLE, 'original_id', 'archived_at', ...copied, 'id', now, ...copied, LOG_TABLE, column.timestamp, before, column.level, ...LOG_ERROR_LEVELS, column.category, 'security'],
+          [
+            LOG_ARCHIVE_TABLE,
+            'original_id',
+            'archived_at',
+            ...copied,
+            'id',
+            now,
+            ...copied,
+            LOG_TABLE,
+            column.timestamp,
+            before,
+            column.level,
+            ...LOG_ERROR_LEVELS,
+            column.category,
+            'security',
+          ],
         );
       }
       const { count: deletedCount } = await strapi.db.query(LOG_UID).deleteMany({ where: { timestamp: { $lt: before } } });
