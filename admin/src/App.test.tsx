@@ -14,13 +14,27 @@ vi.mock('./utils/site-navigation', async (importOriginal) => ({
   goToSite: vi.fn(),
 }));
 
-const user = (accessLevel: number) => ({ id: 1, email: 'astrid@demo.no', username: 'astrid@demo.no', firstName: 'Astrid', lastName: 'Admin', accessLevel });
+const user = (accessLevel: number) => ({
+  id: 1,
+  email: 'astrid@demo.no',
+  username: 'astrid@demo.no',
+  firstName: 'Astrid',
+  lastName: 'Admin',
+  accessLevel,
+});
 
-/** Answers the app's GETs: /api/users/me with `me`, the ideas list with no ideas. */
+const EMPTY_OVERVIEW = {
+  analytics: { totalUsers: 0, activeUsers: 0, uniqueVisitors: 0, newUsers: 0, userGrowth: null, visitorGrowth: null, newInquiries: 0 },
+  productStats: [],
+  systemHealth: [],
+};
+
+/** Answers the app's GETs: /api/users/me with `me`, the ideas list with no ideas, the dashboard with no figures. */
 function serve(me: object) {
   return vi.spyOn(httpClient, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/users/me') return { data: me, headers: {} };
     if (url.startsWith('/api/admin/ideas')) return { data: [], headers: { 'x-total-count': '0' } };
+    if (url.startsWith('/api/admin/dashboard-overview')) return { data: EMPTY_OVERVIEW, headers: {} };
     throw { message: `Unexpected GET ${url}`, statusCode: 404 };
   });
 }
@@ -86,13 +100,12 @@ describe('App gating', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
-  it('lets an administrator in: / goes to the ideas list, with the avatar menu', async () => {
+  it('lets an administrator in: / goes to the dashboard, with the avatar menu', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
     serve(user(5));
     openAdmin('/');
-    expect(await screen.findByText('Business Ideas', {}, LAZY_PAGE)).toBeTruthy();
-    expect(window.location.pathname).toBe('/admin/ideas');
-    expect(await screen.findByText('No ideas found')).toBeTruthy();
+    expect(await screen.findByText('Ingen produkter ennå', {}, LAZY_PAGE)).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/dashboard');
     expect(await screen.findByLabelText('Account menu')).toBeTruthy();
     expect(goToSite).not.toHaveBeenCalled();
   });
@@ -112,7 +125,9 @@ describe('App gating', () => {
     // (8 + 5 + 5) / 3 = 6.0; antd's Statistic splits the number into parts, so read the card's whole text.
     await waitFor(() => expect(screen.getByText('This evaluation').closest('.ant-statistic')?.textContent).toContain('6.0'));
     fireEvent.click(screen.getByRole('button', { name: 'Save Evaluation' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/ideas/7/evaluations', { business_value: 8, feasibility: 5, user_impact: 5, notes: '' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/admin/ideas/7/evaluations', { business_value: 8, feasibility: 5, user_impact: 5, notes: '' }),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/admin/ideas/7'));
   });
 

@@ -17,6 +17,7 @@ import { ADMIN_BASENAME, NO_ACCESS_PATH } from './config/constants';
 import { antdLocale } from './config/locale';
 import { resources } from './config/resources';
 import { ApiList, ApiShow } from './pages/apis';
+import { DashboardPage } from './pages/dashboard';
 import { PipelineCreate, PipelineEdit, PipelineList, PipelineRunShow, PipelineShow } from './pages/data-pipelines';
 import { DatasetList, DatasetShow } from './pages/datasets';
 import { IdeaConvert, IdeaCreate, IdeaEvaluate, IdeaList, IdeaShow, StrategicPlanPage } from './pages/ideas';
@@ -72,7 +73,8 @@ export function App() {
                     </AdminGate>
                   }
                 >
-                  <Route index element={<NavigateToResource resource="ideas" />} />
+                  <Route index element={<NavigateToResource resource="dashboard" />} />
+                  <Route path="/dashboard" element={<DashboardPage />} />
                   <Route path="/ideas">
                     <Route index element={<IdeaList />} />
                     <Route path="new" element={<IdeaCreate />} />

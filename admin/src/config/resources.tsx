@@ -3,6 +3,7 @@ import {
   ApiOutlined,
   AppstoreOutlined,
   BulbOutlined,
+  DashboardOutlined,
   DatabaseOutlined,
   FileSearchOutlined,
   MessageOutlined,
@@ -14,6 +15,12 @@ import {
 
 /** The admin app's resources: each gives a sider entry and the routes Refine's buttons and hooks link to. */
 export const resources: ResourceProps[] = [
+  {
+    // The start page: the overview figures and the dashboard's tabs.
+    name: 'dashboard',
+    list: '/dashboard',
+    meta: { label: 'Dashboard', icon: <DashboardOutlined /> },
+  },
   {
     name: 'ideas',
     list: '/ideas',
