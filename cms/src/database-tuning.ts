@@ -33,6 +33,14 @@ export async function tuneDatabase(strapi: Core.Strapi): Promise<void> {
     ['page_visits_user_idx', 'page_visits', ['user_id']],
     // A user's payments on their Betalinger tab; the revenue card sums them all.
     ['payments_user_idx', 'payments', ['user_id', 'paid_at']],
+    // The dashboard counts sign-ins (one action among a million log entries) by time, and their accounts, from the index alone.
+    ['log_entries_action_time_idx', 'log_entries', ['action', 'timestamp', 'user_id']],
+    // Cohorts: whether an account signed in within a month, one index probe each.
+    ['log_entries_action_user_time_idx', 'log_entries', ['action', 'user_id', 'timestamp']],
+    // Visitors and sessions per day and per visitor within a window, from the index alone (100,000 visits: half the time).
+    ['page_visits_window_idx', 'page_visits', ['created_at', 'visitor_id', 'session_id', 'user_id']],
+    // A product's distinct visitors in a window (overview, funnel) without reading the rows.
+    ['page_visits_product_visitor_idx', 'page_visits', ['product_id', 'created_at', 'visitor_id']],
   ];
   // One subscription row per user and product: a second trial start for the same pair fails here even in a race.
   // The same for usage counters, whose upsert needs the index as its conflict target.

@@ -11,8 +11,6 @@ import { ensureExcludedIpsTable } from './excluded-ips';
 const VISIT_INDEXES: Array<[name: string, columns: string[]]> = [
   ['page_visits_ip_hash_idx', ['ip_hash']],
   ['page_visits_ip_masked_idx', ['ip_masked']],
-  // A product's visitors on the dashboard, by period.
-  ['page_visits_product_idx', ['product_id', 'created_at']],
 ];
 
 export async function ensureVisitAnalyticsStores(strapi: Core.Strapi): Promise<void> {

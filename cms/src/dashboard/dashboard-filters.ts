@@ -36,8 +36,8 @@ function leftOutUsers(knex: Knex, filters: DashboardFilters): Knex.QueryBuilder 
   return knex('up_users')
     .select('id')
     .where((q) => {
-      if (filters.excludeAdmins) q.orWhere('accessLevel', '>', ADMIN_ACCESS_THRESHOLD);
-      if (filters.excludeTestUsers) q.orWhere('accountType', 1);
+      if (filters.excludeAdmins) q.orWhere('access_level', '>', ADMIN_ACCESS_THRESHOLD);
+      if (filters.excludeTestUsers) q.orWhere('account_type', 1);
     });
 }
 

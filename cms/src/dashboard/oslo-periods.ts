@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { Temporal } from 'temporal-polyfill';
 import { DASHBOARD_TIME_ZONE, type DailyCount } from '@platform/shared';
 
 /**
@@ -14,24 +13,54 @@ export interface Period {
   end: Date;
 }
 
-const today = (now: Date) => Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(DASHBOARD_TIME_ZONE).toPlainDate();
-const startOf = (date: Temporal.PlainDate) => new Date(date.toZonedDateTime({ timeZone: DASHBOARD_TIME_ZONE }).epochMilliseconds);
+const OSLO_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DASHBOARD_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZoneName: 'longOffset',
+});
+
+/** The calendar date in Oslo of a moment, and Oslo's offset from UTC then (ms). */
+function osloDate(moment: Date): { year: number; month: number; day: number; offsetMs: number } {
+  const parts = Object.fromEntries(OSLO_PARTS.formatToParts(moment).map((part) => [part.type, part.value]));
+  const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(parts.timeZoneName ?? '');
+  const offsetMs = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000 : 0;
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), offsetMs };
+}
+
+/** Midnight in Oslo starting the given calendar date (month and day may overflow, as Date.UTC allows). */
+function osloMidnight(year: number, month: number, day: number): Date {
+  const wall = Date.UTC(year, month - 1, day);
+  // The offset at the wall time read as UTC is right except within hours of a DST change; a second pass settles it.
+  const first = wall - osloDate(new Date(wall)).offsetMs;
+  return new Date(wall - osloDate(new Date(first)).offsetMs);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The `count` days up to and including today in Oslo, oldest first. */
 export function osloDays(now: Date, count: number): Period[] {
-  const last = today(now);
+  const { year, month, day } = osloDate(now);
   return Array.from({ length: count }, (_, i) => {
-    const day = last.subtract({ days: count - 1 - i });
-    return { key: day.toString(), start: startOf(day), end: startOf(day.add({ days: 1 })) };
+    const start = osloMidnight(year, month, day - (count - 1 - i));
+    const date = new Date(Date.UTC(year, month - 1, day - (count - 1 - i)));
+    const key = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+    return { key, start, end: osloMidnight(year, month, day - (count - 1 - i) + 1) };
   });
 }
 
 /** The `count` calendar months up to and including this one in Oslo, oldest first. */
 export function osloMonths(now: Date, count: number): Period[] {
-  const first = today(now).with({ day: 1 });
+  const { year, month } = osloDate(now);
   return Array.from({ length: count }, (_, i) => {
-    const month = first.subtract({ months: count - 1 - i });
-    return { key: month.toPlainYearMonth().toString(), start: startOf(month), end: startOf(month.add({ months: 1 })) };
+    const first = new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1));
+    const key = `${first.getUTCFullYear()}-${pad(first.getUTCMonth() + 1)}`;
+    return {
+      key,
+      start: osloMidnight(first.getUTCFullYear(), first.getUTCMonth() + 1, 1),
+      end: osloMidnight(first.getUTCFullYear(), first.getUTCMonth() + 2, 1),
+    };
   });
 }
 

@@ -41,13 +41,21 @@ function Growth({ growth, goodWhen, note }: { growth: number | null; goodWhen: '
 /** A dashboard figure: title, the big value, an optional change and the definition of what is counted. */
 export function StatCard({ title, value, format = formatNumber, growth, goodWhen = 'up', growthNote, definition, loading, ...rest }: StatCardProps) {
   return (
-    <Card size="small" style={{ height: '100%' }} data-testid={rest['data-testid']}>
+    <Card
+      size="small"
+      style={{ height: '100%' }}
+      data-testid={rest['data-testid']}
+      role="group"
+      aria-label={typeof title === 'string' ? title : undefined}
+    >
       <Typography.Text type="secondary">{title}</Typography.Text>
       {loading ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : (
         <>
-          <div style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.3 }}>{format(value)}</div>
+          <div style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.3 }} data-testid="stat-value">
+            {format(value)}
+          </div>
           {growth !== undefined && <Growth growth={growth} goodWhen={goodWhen} note={growthNote} />}
           {definition && (
             <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0, fontSize: 12 }}>
