@@ -38,6 +38,9 @@ export const signedInRoutes = (routes: PlatformRoute[]) => routesWith([SIGNED_IN
 /** Administrators only (every /api/admin/* route): 401 without a valid token, 403 at access level 4 or below. */
 export const adminRoutes = (routes: AdminRoute[]) => routesWith([ADMIN_POLICY], routes);
 
+/** Administrators only, for the few admin calls whose path the spec fixes outside /api/admin (the visitor analytics). */
+export const adminOnlyRoutes = (routes: PlatformRoute[]) => routesWith([ADMIN_POLICY], routes);
+
 export interface ProductAreaRoute extends PlatformRoute {
   /** What a successful call counts in the user's usage of the product, besides the opening. */
   use: 'open' | 'searches' | 'apiCalls' | 'dataDownloads';

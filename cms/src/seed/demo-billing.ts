@@ -53,7 +53,8 @@ export interface DemoSubscription {
 /**
  * Access the demo accounts start with, so the account page and the admin's user page show every kind: the standard
  * user subscribes monthly to Kjøretøydata, the professional user yearly to Eiendomsanalyse and monthly to Data &
- * Supervisor, the premium user is ten days from the end of a Eiendomsanalyse trial (admins have access anyway).
+ * Supervisor, the premium user is ten days from the end of a Eiendomsanalyse trial (admins have access anyway). The
+ * pro user's subscriptions each began as a trial that was converted, so the dashboard's funnel has paid trials.
  */
 export function demoSubscriptions(now: Date = new Date()): DemoSubscription[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
@@ -64,10 +65,21 @@ export function demoSubscriptions(now: Date = new Date()): DemoSubscription[] {
       product_slug: 'property',
       status: 'active',
       planName: 'Ukentlig rapport',
+      trial_start: at(-150 - TRIAL_DAYS),
+      trial_end: at(-150),
       started_at: at(-150),
       current_period_end: at(215),
     },
-    { email: 'pro@demo.no', product_slug: 'data', status: 'active', planName: 'Basis', started_at: at(-200), current_period_end: at(20) },
+    {
+      email: 'pro@demo.no',
+      product_slug: 'data',
+      status: 'active',
+      planName: 'Basis',
+      trial_start: at(-200 - TRIAL_DAYS),
+      trial_end: at(-200),
+      started_at: at(-200),
+      current_period_end: at(20),
+    },
     {
       email: 'premium@demo.no',
       product_slug: 'property',

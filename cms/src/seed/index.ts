@@ -17,6 +17,8 @@ import { ensureDemoPipelines } from './demo-pipelines';
 import { ensureDemoProjects } from './demo-projects';
 import { ensureDemoProjectEvents } from './demo-project-events';
 import { ensureDemoConsultancy } from './demo-consultancy';
+import { ensureDemoVisits } from './demo-visits';
+import { ensureDemoActivity } from './demo-activity';
 
 const IDEA_UID = 'api::idea.idea';
 const PRODUCT_UID = 'api::product.product';
@@ -207,6 +209,8 @@ export async function seed(strapi: Core.Strapi): Promise<void> {
   await ensureDemoInquiries(strapi);
   await ensureDemoPlans(strapi);
   await ensureDemoBilling(strapi);
+  await ensureDemoVisits(strapi);
+  await ensureDemoActivity(strapi);
   const ideaCount = await strapi.db.query(IDEA_UID).count();
   const wanted = Number(process.env.SEED_IDEAS ?? DEMO_IDEA_COUNT);
   if (ideaCount === 0 && wanted > 0) await insertDemoIdeas(strapi, wanted);
