@@ -11,6 +11,7 @@ import { freePort } from '../scripts/free-port.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { startApp } from './app.mjs';
 import { measureLogs } from './logs.mjs';
+import { measureDashboard } from './dashboard.mjs';
 import { measureVehicles } from './vehicles.mjs';
 import { measureMarket } from './market.mjs';
 import { measurePipelines } from './pipelines.mjs';
@@ -382,6 +383,9 @@ try {
 
 // The system log's figures, on apps of their own once the one above has stopped.
 await measureLogs();
+
+// The admin dashboard's calls and first screen, with 100,000 visits and 1,000,000 log entries.
+await measureDashboard();
 
 // The product areas' figures (100,000 vehicle listings): the vehicle search and figures, the market summary.
 await measureVehicles();
