@@ -277,7 +277,7 @@ describe('the dashboard: user activity, funnel and cohorts', () => {
   it('follows each sign-up month as a cohort: the percent that signed in each month since, null for months still ahead', async () => {
     expect((await analysesAt(NONE)).cohorts).toEqual([
       { month: '2025-10', size: 2, retention: [50, 50, 50, 0, 50, 100] },
-      { month: '2025-11', size: 0, retention: [0, 0, 0, 0, 0, null] },
+      { month: '2025-11', size: 0, retention: [null, null, null, null, null, null] },
       { month: '2025-12', size: 2, retention: [50, 0, 50, 50, null, null] },
       { month: '2026-01', size: 1, retention: [0, 0, 100, null, null, null] },
       { month: '2026-02', size: 1, retention: [100, 0, null, null, null, null] },
@@ -286,9 +286,9 @@ describe('the dashboard: user activity, funnel and cohorts', () => {
     const without = await analysesAt({ excludeAdmins: true, excludeTestUsers: true });
     expect(without.cohorts.map((cohort) => [cohort.month, cohort.size, cohort.retention])).toEqual([
       ['2025-10', 2, [50, 50, 50, 0, 50, 100]],
-      ['2025-11', 0, [0, 0, 0, 0, 0, null]],
+      ['2025-11', 0, [null, null, null, null, null, null]],
       ['2025-12', 2, [50, 0, 50, 50, null, null]],
-      ['2026-01', 0, [0, 0, 0, null, null, null]],
+      ['2026-01', 0, [null, null, null, null, null, null]],
       ['2026-02', 1, [100, 0, null, null, null, null]],
       ['2026-03', 2, [0, null, null, null, null, null]],
     ]);

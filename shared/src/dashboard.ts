@@ -246,7 +246,10 @@ export interface FunnelMonth {
   paid: number;
 }
 
-/** Users by the month they signed up; retention[k] is the percent of them who signed in during month k after (0 = the month itself), null for months still ahead. */
+/**
+ * Users by the month they signed up; retention[k] is the percent of them who signed in during month k after (0 = the
+ * month itself), null for months still ahead and for a month in which nobody signed up.
+ */
 export interface Cohort {
   /** YYYY-MM */
   month: string;

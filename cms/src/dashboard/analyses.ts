@@ -134,7 +134,8 @@ async function cohorts(knex: Knex, scope: DashboardScope, months: Period[], size
     size: sizes[i].count,
     retention: months.map((_, k) => {
       const later = months[i + k];
-      return later ? percentOf(active.get(`${month.key}/${later.key}`) ?? 0, sizes[i].count) : null;
+      // A month still ahead, or a cohort of nobody, has no share to show.
+      return later && sizes[i].count > 0 ? percentOf(active.get(`${month.key}/${later.key}`) ?? 0, sizes[i].count) : null;
     }),
   }));
 }
