@@ -19,8 +19,24 @@ export function VisitorsChart({ days }: { days: VisitorAnalytics['visitors_by_da
             <YAxis allowDecimals={false} tickFormatter={(value: number) => formatNumber(value)} tick={AXIS_TICK} width={48} />
             <Tooltip labelFormatter={(label) => formatDay(String(label))} formatter={(value) => formatNumber(Number(value))} />
             <Legend />
-            <Line type="monotone" dataKey="visitors" name={VISITOR_TEXTS.visitors} stroke="#1677ff" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="sessions" name={VISITOR_TEXTS.sessions} stroke="#52c41a" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              type="monotone"
+              dataKey="visitors"
+              name={VISITOR_TEXTS.visitors}
+              stroke="#1677ff"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              type="monotone"
+              dataKey="sessions"
+              name={VISITOR_TEXTS.sessions}
+              stroke="#52c41a"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </figure>
