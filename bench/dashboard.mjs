@@ -4,6 +4,7 @@
 // - the first screen: from navigation to /admin/dashboard (signed in) until the four stat cards show numbers (< 1 s).
 // Slowness never fails the run: each target is reported as met or not. A call that answers 404 is "not available".
 // Run alone with `node bench/dashboard.mjs`; `npm run bench` runs it after the system log's figures.
+// BENCH_KEEP_DB=1 keeps a copy of the filled database as cms/.tmp/bench-dashboard-kept.db (to read query plans on it).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -406,6 +407,16 @@ export function fillDatabase(dbPath) {
   return { ...counts, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
 }
 
+/** A copy of the filled database, made before any call, written whole (VACUUM INTO, so without its WAL). */
+function keepDatabase(dbPath) {
+  const Database = cmsRequire('better-sqlite3');
+  const kept = path.join(ROOT, 'cms', '.tmp', 'bench-dashboard-kept.db');
+  fs.rmSync(kept, { force: true });
+  const db = new Database(dbPath, { readonly: true });
+  db.exec(`VACUUM INTO '${kept.replaceAll("'", "''")}'`);
+  db.close();
+}
+
 /** One request at a time, as one administrator reading the page: p50/p95 after warm-ups, or why it was not measured. */
 async function measureCall(base, jwt, call) {
   const url = `${base}${call.path}`;
@@ -514,6 +525,7 @@ export async function measureDashboard() {
   try {
     const base = `http://127.0.0.1:${port}`;
     const data = fillDatabase(path.join(ROOT, 'cms', dbFile));
+    if (process.env.BENCH_KEEP_DB === '1') keepDatabase(path.join(ROOT, 'cms', dbFile));
     const jwt = await signIn(base);
     const calls = [];
     for (const call of CALLS) calls.push(await measureCall(base, jwt, call));

@@ -30,8 +30,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       connection: { filename: env('DATABASE_FILENAME', '.tmp/data.db') },
       useNullAsDefault: true,
       pool: {
-        afterCreate: (connection: SqliteConnection, done: (error: Error | null, connection: SqliteConnection) => void) => {
+        afterCreate: (
+          connection: SqliteConnection & { pragma(source: string): unknown },
+          done: (error: Error | null, connection: SqliteConnection) => void,
+        ) => {
           cacheStatements(connection);
+          // The dashboard's aggregates read tens of thousands of index entries and rows per call: a 64 MB page cache (the
+          // default is 2 MB) keeps them in memory between calls, and reads through mmap (up to 1 GB of the file) skip a
+          // system call and a copy per page. Both are per connection and cost nothing on a small database.
+          connection.pragma('cache_size = -65536');
+          connection.pragma('mmap_size = 1073741824');
           done(null, connection);
         },
       },

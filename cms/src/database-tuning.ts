@@ -41,6 +41,18 @@ export async function tuneDatabase(strapi: Core.Strapi): Promise<void> {
     ['page_visits_window_idx', 'page_visits', ['created_at', 'visitor_id', 'session_id', 'user_id']],
     // A product's distinct visitors in a window (overview, funnel) without reading the rows.
     ['page_visits_product_visitor_idx', 'page_visits', ['product_id', 'created_at', 'visitor_id']],
+    // Every product's distinct visitors in a window (the overview) from the window's index entries alone.
+    ['page_visits_window_product_idx', 'page_visits', ['created_at', 'product_id', 'visitor_id']],
+  ];
+  // SQLite only: the visitor analytics' lists (pages, search terms, sources, referrers) over a window from the index
+  // alone, not one row read per visit. Not on PostgreSQL, whose index entries are limited to about 2.7 kB (long
+  // addresses, titles and search terms together could exceed it and fail the visit's insert).
+  const sqliteIndexes: Array<[string, string, string[]]> = [
+    [
+      'page_visits_lists_idx',
+      'page_visits',
+      ['created_at', 'page', 'title', 'is_landing', 'utm_source', 'utm_medium', 'referrer_type', 'referrer_domain', 'search_engine', 'search_terms'],
+    ],
   ];
   // One subscription row per user and product: a second trial start for the same pair fails here even in a race.
   // The same for usage counters, whose upsert needs the index as its conflict target.
@@ -51,5 +63,8 @@ export async function tuneDatabase(strapi: Core.Strapi): Promise<void> {
   const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
   for (const [name, columns] of indexes) await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ideas (${quoted(columns)})`);
   for (const [name, table, columns] of childIndexes) await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)})`);
+  if (strapi.db.dialect.client === 'sqlite') {
+    for (const [name, table, columns] of sqliteIndexes) await knex.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)})`);
+  }
   for (const [name, table, columns] of uniqueIndexes) await knex.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${table} (${quoted(columns)})`);
 }

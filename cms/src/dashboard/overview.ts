@@ -37,15 +37,34 @@ export async function countAccounts(knex: Knex, scope: DashboardScope, made?: Wi
   return countOf(await query);
 }
 
-/** Distinct accounts with a sign-in in the log within the window. */
+/**
+ * Distinct accounts with a sign-in in the log within the window. Walks the distinct signed-in accounts down the
+ * (action, user_id, timestamp) index, one seek each, and probes each for a sign-in in the window: a few thousand seeks
+ * instead of a DISTINCT over every sign-in of the window (150,000 in 30 days at a million log entries).
+ */
 export async function countSignedIn(knex: Knex, scope: DashboardScope, window: Window): Promise<number> {
-  const query = knex('log_entries')
-    .countDistinct({ n: 'user_id' })
-    .where('action', SIGN_IN_ACTION)
-    .where('timestamp', '>=', dbMoment(knex, window.from))
-    .where('timestamp', '<', dbMoment(knex, window.to))
-    .whereNotNull('user_id');
-  scope.byUser(query, 'user_id');
+  const signers = knex.raw(
+    `SELECT MIN(user_id) AS user_id FROM log_entries WHERE action = ? AND user_id IS NOT NULL
+     UNION ALL
+     SELECT (SELECT MIN(later.user_id) FROM log_entries later WHERE later.action = ? AND later.user_id > signers.user_id)
+     FROM signers WHERE signers.user_id IS NOT NULL`,
+    [SIGN_IN_ACTION, SIGN_IN_ACTION],
+  );
+  const query = knex
+    .withRecursive('signers', ['user_id'], signers)
+    .from('signers')
+    .count({ n: '*' })
+    .whereNotNull('signers.user_id')
+    .whereExists((q) =>
+      q
+        .from('log_entries')
+        .select(knex.raw('1'))
+        .where('log_entries.action', SIGN_IN_ACTION)
+        .whereRaw('log_entries.user_id = signers.user_id')
+        .where('log_entries.timestamp', '>=', dbMoment(knex, window.from))
+        .where('log_entries.timestamp', '<', dbMoment(knex, window.to)),
+    );
+  scope.byUser(query, 'signers.user_id');
   return countOf(await query);
 }
 

@@ -14,7 +14,7 @@ import {
   type VisitorDetail,
 } from '@platform/shared';
 import { dashboardScope, filtersFromQuery, type DashboardScope } from './dashboard-filters';
-import { dbMoment, isPostgres, osloDays, periodTable } from './oslo-periods';
+import { dbMoment, isPostgres, osloDays, type Period } from './oslo-periods';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -44,11 +44,21 @@ export const isoOf = (value: Date | string | number): string =>
 const count = (value: unknown): number => Number(value ?? 0);
 const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
-/** Seconds between a group's first and last visit, as SQL on either database. */
+/** Seconds from a session's first to its last visit, over the per-day groups' first_at and last_at, on either database. */
 const spanSeconds = (knex: Knex) =>
-  isPostgres(knex)
-    ? 'EXTRACT(EPOCH FROM (MAX(page_visits.created_at) - MIN(page_visits.created_at)))'
-    : '(MAX(page_visits.created_at) - MIN(page_visits.created_at)) / 1000.0';
+  isPostgres(knex) ? 'EXTRACT(EPOCH FROM (MAX(last_at) - MIN(first_at)))' : '(MAX(last_at) - MIN(first_at)) / 1000.0';
+
+/** The index (0 = oldest) of the period a visit of the window falls in, as `day`: a CASE over the periods' ends. */
+function dayOf(knex: Knex, periods: Period[]): Knex.Raw {
+  const ends = periods.slice(0, -1);
+  const cases = ends.map((_, i) => `WHEN page_visits.created_at < ? THEN ${i}`).join(' ');
+  return knex.raw(
+    `CASE ${cases} ELSE ${periods.length - 1} END AS day`,
+    ends.map((period) => dbMoment(knex, period.end)),
+  );
+}
+
+type Row = Record<string, unknown>;
 
 interface DetailRow {
   visitor_id: string;
@@ -69,7 +79,7 @@ interface DetailRow {
 /**
  * The visitors of the selection seen last first, at most `limit`: their figures within it, and the device, place and
  * pages of their newest visit (its landing page: the first page of that visit's session). One query: the aggregate
- * per visitor, the newest visit by a join on its time (ties broken by id), the landing page by the session's index.
+ * per visitor, the newest visit by its time (ties broken by id), the landing page by the session's index.
  */
 export async function visitorDetails(knex: Knex, scope: DashboardScope, selection: VisitSelection, limit: number): Promise<VisitorDetail[]> {
   const perVisitor = selectedVisits(knex, scope, selection)
@@ -82,17 +92,17 @@ export async function visitorDetails(knex: Knex, scope: DashboardScope, selectio
     .orderBy('last_visit', 'desc')
     .orderBy('page_visits.visitor_id')
     .limit(limit);
-  const newest = knex('page_visits as newest_visit')
-    .join('per_visitor', (join) =>
-      join.on('per_visitor.visitor_id', 'newest_visit.visitor_id').andOn('per_visitor.last_visit', 'newest_visit.created_at'),
-    )
-    .select('newest_visit.*', knex.raw('ROW_NUMBER() OVER (PARTITION BY newest_visit.visitor_id ORDER BY newest_visit.id DESC) AS newest_rank'));
+  // The newest visit: the visitor's visit at last_visit (the highest id on a tie), one probe of the visitor index each.
+  const newestId = knex('page_visits as newest_visit')
+    .select('newest_visit.id')
+    .whereRaw('newest_visit.visitor_id = per_visitor.visitor_id')
+    .whereRaw('newest_visit.created_at = per_visitor.last_visit')
+    .orderBy('newest_visit.id', 'desc')
+    .limit(1);
   const rows: DetailRow[] = await knex
     .with('per_visitor', perVisitor)
-    .with('newest', newest)
     .from('per_visitor')
-    .join('newest', 'newest.visitor_id', 'per_visitor.visitor_id')
-    .where('newest.newest_rank', 1)
+    .join('page_visits as newest', (join) => join.on('newest.id', '=', knex.raw('?', [newestId])))
     .select(
       'per_visitor.*',
       'newest.page as last_page',
@@ -142,117 +152,136 @@ export async function visitorAnalytics(
   const selection: VisitSelection = { from: periods[0].start, to: periods[periods.length - 1].end, productId };
   const visits = () => selectedVisits(knex, scope, selection);
 
-  const totalsQuery = visits().select(
-    knex.raw('COUNT(DISTINCT page_visits.visitor_id) AS visitors'),
-    knex.raw('COUNT(DISTINCT page_visits.session_id) AS sessions'),
-    knex.raw('COUNT(DISTINCT CASE WHEN page_visits.search_engine IS NOT NULL THEN page_visits.search_terms END) AS search_terms'),
-    knex.raw('COUNT(DISTINCT CASE WHEN page_visits.user_id IS NOT NULL THEN page_visits.visitor_id END) AS signed_in'),
-  );
-  const perSession = visits()
-    .select('page_visits.session_id', knex.raw(`${spanSeconds(knex)} AS seconds`))
+  // Pass one, over the window's index alone: the visits per Oslo day, session and visitor; the cards, the per-day series
+  // and the per-session averages are counted from these groups (a session crossing midnight counts on both days).
+  const groups = visits()
+    .select(dayOf(knex, periods), 'page_visits.session_id', 'page_visits.visitor_id')
+    .min({ first_at: 'page_visits.created_at' })
+    .max({ last_at: 'page_visits.created_at' })
     .count({ views: '*' })
-    .groupBy('page_visits.session_id');
-  const sessionsQuery = knex.from(perSession.as('per_session')).avg({ seconds: 'per_session.seconds', views: 'per_session.views' });
-  const byDayQuery = visits()
-    .join(periodTable(knex, periods, 'day'), (join) =>
-      join.on('page_visits.created_at', '>=', 'day.period_start').andOn('page_visits.created_at', '<', 'day.period_end'),
-    )
+    .max({ user_id: 'page_visits.user_id' })
+    .groupBy('day', 'page_visits.session_id', 'page_visits.visitor_id');
+  const perSession = knex('visit_groups')
+    .select('session_id', knex.raw(`${spanSeconds(knex)} AS seconds`))
+    .sum({ views: 'views' })
+    .groupBy('session_id');
+  const figuresQuery = knex
+    .with('visit_groups', groups)
+    .with('per_session', perSession)
+    .from('visit_groups')
     .select(
-      'day.period_key',
-      knex.raw('COUNT(DISTINCT page_visits.visitor_id) AS visitors'),
-      knex.raw('COUNT(DISTINCT page_visits.session_id) AS sessions'),
+      knex.raw('NULL AS day'),
+      knex.raw('COUNT(DISTINCT visitor_id) AS visitors'),
+      knex.raw('COUNT(DISTINCT session_id) AS sessions'),
+      knex.raw('COUNT(DISTINCT CASE WHEN user_id IS NOT NULL THEN visitor_id END) AS signed_in'),
+      knex.raw('(SELECT AVG(seconds) FROM per_session) AS seconds'),
+      knex.raw('(SELECT AVG(views) FROM per_session) AS views'),
     )
-    .groupBy('day.period_key');
-  const searchQuery = visits()
-    .whereNotNull('page_visits.search_engine')
-    .whereNotNull('page_visits.search_terms')
-    .select('page_visits.search_engine as search_engine', 'page_visits.search_terms as query')
-    .count({ count: '*' })
-    .groupBy('page_visits.search_engine', 'page_visits.search_terms')
-    .orderBy('count', 'desc')
-    .orderBy('query')
-    .orderBy('search_engine')
-    .limit(VISITOR_TOP_LIMIT);
+    .unionAll((q) =>
+      q
+        .from('visit_groups')
+        .select(
+          'day',
+          knex.raw('COUNT(DISTINCT visitor_id)'),
+          knex.raw('COUNT(DISTINCT session_id)'),
+          knex.raw('NULL'),
+          knex.raw('NULL'),
+          knex.raw('NULL'),
+        )
+        .groupBy('day'),
+    );
+
+  // The lists, one statement: each a GROUP BY over the window's visits (on SQLite read from page_visits_lists_idx alone).
+  const listed = visits().select(
+    'page_visits.page',
+    'page_visits.title',
+    'page_visits.search_engine',
+    'page_visits.search_terms',
+    'page_visits.is_landing',
+    'page_visits.utm_source',
+    'page_visits.utm_medium',
+    'page_visits.referrer_type',
+    'page_visits.referrer_domain',
+  );
+  // Each list as rows (kind, name, detail, n), its top entries only; the kinds are constants, written into the SQL.
+  const top = (query: Knex.QueryBuilder, kind: string) =>
+    knex.from(query.limit(VISITOR_TOP_LIMIT).as(`top_${kind}`)).select(knex.raw(`'${kind}' AS kind`), 'name', 'detail', 'n');
+  const searchQuery = knex('listed')
+    .whereNotNull('search_engine')
+    .whereNotNull('search_terms')
+    .select('search_terms as name', 'search_engine as detail')
+    .count({ n: '*' })
+    .groupBy('search_engine', 'search_terms')
+    .orderBy('n', 'desc')
+    .orderBy('name')
+    .orderBy('detail');
   // A session's first page says where it came from; the site itself is no source (a session going on after a pause).
-  const landings = visits()
-    .where('page_visits.is_landing', true)
+  const landings = knex('listed')
+    .where('is_landing', true)
     .select(
-      knex.raw(
-        "COALESCE(page_visits.utm_source, CASE WHEN page_visits.referrer_type = 'internal' THEN NULL ELSE page_visits.referrer_domain END, '(direct)') AS source",
-      ),
-      knex.raw(
-        "COALESCE(page_visits.utm_medium, CASE WHEN page_visits.referrer_type IS NULL OR page_visits.referrer_type = 'internal' THEN 'direct' ELSE page_visits.referrer_type END) AS medium",
-      ),
+      knex.raw("COALESCE(utm_source, CASE WHEN referrer_type = 'internal' THEN NULL ELSE referrer_domain END, '(direct)') AS source"),
+      knex.raw("COALESCE(utm_medium, CASE WHEN referrer_type IS NULL OR referrer_type = 'internal' THEN 'direct' ELSE referrer_type END) AS medium"),
     );
   const sourcesQuery = knex
     .from(landings.as('landing'))
-    .select('landing.source', 'landing.medium')
-    .count({ count: '*' })
+    .select('landing.source as name', 'landing.medium as detail')
+    .count({ n: '*' })
     .groupBy('landing.source', 'landing.medium')
-    .orderBy('count', 'desc')
-    .orderBy('landing.source')
-    .orderBy('landing.medium')
-    .limit(VISITOR_TOP_LIMIT);
-  const pagesQuery = visits()
-    .select('page_visits.page as page_url')
-    .max({ page_title: 'page_visits.title' })
-    .count({ views: '*' })
-    .groupBy('page_visits.page')
-    .orderBy('views', 'desc')
-    .orderBy('page_url')
-    .limit(VISITOR_TOP_LIMIT);
-  const referrersQuery = visits()
-    .whereNotNull('page_visits.referrer_domain')
-    .where((q) => q.whereNull('page_visits.referrer_type').orWhereNot('page_visits.referrer_type', 'internal'))
-    .select('page_visits.referrer_domain as domain')
-    .count({ count: '*' })
-    .groupBy('page_visits.referrer_domain')
-    .orderBy('count', 'desc')
-    .orderBy('domain')
-    .limit(VISITOR_TOP_LIMIT);
+    .orderBy('n', 'desc')
+    .orderBy('name')
+    .orderBy('detail');
+  const pagesQuery = knex('listed')
+    .select('page as name')
+    .max({ detail: 'title' })
+    .count({ n: '*' })
+    .groupBy('page')
+    .orderBy('n', 'desc')
+    .orderBy('name');
+  const referrersQuery = knex('listed')
+    .whereNotNull('referrer_domain')
+    .where((q) => q.whereNull('referrer_type').orWhereNot('referrer_type', 'internal'))
+    .select('referrer_domain as name', knex.raw('NULL AS detail'))
+    .count({ n: '*' })
+    .groupBy('referrer_domain')
+    .orderBy('n', 'desc')
+    .orderBy('name');
+  const searchTermsQuery = knex('listed').select(
+    knex.raw("'terms' AS kind"),
+    knex.raw('NULL AS name'),
+    knex.raw('NULL AS detail'),
+    knex.raw('COUNT(DISTINCT CASE WHEN search_engine IS NOT NULL THEN search_terms END) AS n'),
+  );
+  const listsQuery = top(searchQuery, 'search')
+    .with('listed', listed)
+    .unionAll([top(sourcesQuery, 'sources'), top(pagesQuery, 'pages'), top(referrersQuery, 'referrers'), searchTermsQuery]);
 
-  const [[totals], [sessions], byDay, searches, sources, pages, referrers, details] = await Promise.all([
-    totalsQuery,
-    sessionsQuery,
-    byDayQuery,
-    searchQuery,
-    sourcesQuery,
-    pagesQuery,
-    referrersQuery,
+  const [figureRows, listRows, details] = await Promise.all([
+    figuresQuery as Promise<Row[]>,
+    listsQuery as Promise<Row[]>,
     visitorDetails(knex, scope, selection, VISITOR_LIST_LIMIT),
   ]);
+  const totals = figureRows.find((row) => row.day === null);
+  const perDay = new Map(figureRows.filter((row) => row.day !== null).map((row) => [Number(row.day), row]));
+  const list = (kind: string) => listRows.filter((row) => row.kind === kind);
   const visitors = count(totals?.visitors);
   const sessionCount = count(totals?.sessions);
-  const perDay = new Map<string, Record<string, unknown>>(byDay.map((row: Record<string, unknown>) => [String(row.period_key), row]));
   return {
     days,
     total_visitors: visitors,
     total_sessions: sessionCount,
-    unique_search_terms: count(totals?.search_terms),
+    unique_search_terms: count(list('terms')[0]?.n),
     conversion_rate: visitors ? oneDecimal((count(totals?.signed_in) / visitors) * 100) : null,
-    avg_session_seconds: sessionCount ? Math.round(Number(sessions.seconds)) : null,
-    pages_per_session: sessionCount ? oneDecimal(Number(sessions.views)) : null,
-    visitors_by_day: periods.map(({ key }) => ({
-      date: key,
-      visitors: count(perDay.get(key)?.visitors),
-      sessions: count(perDay.get(key)?.sessions),
+    avg_session_seconds: sessionCount ? Math.round(Number(totals?.seconds)) : null,
+    pages_per_session: sessionCount ? oneDecimal(Number(totals?.views)) : null,
+    visitors_by_day: periods.map(({ key }, i) => ({ date: key, visitors: count(perDay.get(i)?.visitors), sessions: count(perDay.get(i)?.sessions) })),
+    search_queries: list('search').map((row) => ({ search_engine: String(row.detail), query: String(row.name), count: count(row.n) })),
+    traffic_sources: list('sources').map((row) => ({ source: String(row.name), medium: String(row.detail), count: count(row.n) })),
+    popular_pages: list('pages').map((row) => ({
+      page_url: String(row.name),
+      page_title: (row.detail as string | null) || null,
+      views: count(row.n),
     })),
-    search_queries: searches.map((row: Record<string, unknown>) => ({
-      search_engine: String(row.search_engine),
-      query: String(row.query),
-      count: count(row.count),
-    })),
-    traffic_sources: sources.map((row: Record<string, unknown>) => ({
-      source: String(row.source),
-      medium: String(row.medium),
-      count: count(row.count),
-    })),
-    popular_pages: pages.map((row: Record<string, unknown>) => ({
-      page_url: String(row.page_url),
-      page_title: (row.page_title as string | null) || null,
-      views: count(row.views),
-    })),
-    top_referrers: referrers.map((row: Record<string, unknown>) => ({ domain: String(row.domain), count: count(row.count) })),
+    top_referrers: list('referrers').map((row) => ({ domain: String(row.name), count: count(row.n) })),
     visitor_details: details,
   };
 }
