@@ -47,7 +47,9 @@ test('a level-1 user signing in on the admin sign-in page is told why, and can s
   await page.getByLabel('E-mail').fill('admin@demo.no');
   await page.getByLabel('Password').fill('Demo2026!');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Business Ideas' })).toBeVisible();
+  // The admin app's start page.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
 test('nobody signed in gets the admin sign-in page', async ({ page }) => {
