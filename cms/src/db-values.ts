@@ -1,5 +1,15 @@
-/** Values as SQLite and PostgreSQL hand them back through knex, in the API's shape. */
+import type { Knex } from 'knex';
 
+/** Values as SQLite and PostgreSQL hand them back through knex, in the API's shape, and as they take them. */
+
+export const isPostgres = (knex: Knex) => knex.client.config.client === 'postgres' || knex.client.config.client === 'pg';
+
+/** A moment as a query parameter: SQLite keeps Strapi's datetimes as epoch milliseconds, PostgreSQL as timestamps. */
+export const dbMoment = (knex: Knex, date: Date): Date | number => (isPostgres(knex) ? date : date.getTime());
+
+/** A stored moment as ISO text (null for none): epoch milliseconds on SQLite, a Date on PostgreSQL. */
+export function toIsoDate(value: Date | string | number): string;
+export function toIsoDate(value: unknown): string | null;
 export function toIsoDate(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { AUTH_MESSAGES, DASHBOARD_FILTER_MESSAGES, type DashboardAnalyses, type DashboardFilters, type UserActivity } from '@platform/shared';
 import { dashboardAnalyses } from '../src/dashboard/analyses';
 import { dashboardScope } from '../src/dashboard/dashboard-filters';
-import { dbMoment } from '../src/dashboard/oslo-periods';
+import { dbMoment } from '../src/db-values';
 import { userActivity } from '../src/dashboard/user-activity';
 import { startExtraStrapi } from './extra-strapi';
 

@@ -367,20 +367,6 @@ export const VISITOR_MESSAGES = {
   visitorNotFound: 'Fant ingen besøk for denne besøkende.',
 } as const;
 
-/**
- * "for 5 minutter siden" / "for 1 time siden" / "for 3 dager siden" (§2: minutes, hours or days, singular and plural);
- * under a minute "akkurat nå".
- */
-export function relativeAge(iso: string, now: Date = new Date()): string {
-  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return 'akkurat nå';
-  if (minutes < 60) return `for ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'} siden`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `for ${hours} ${hours === 1 ? 'time' : 'timer'} siden`;
-  const days = Math.floor(hours / 24);
-  return `for ${days} ${days === 1 ? 'dag' : 'dager'} siden`;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Visitors tab, narrowed to one product: GET /api/analytics/dashboard?productId (the product table's "see analyses").
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { formatDate, formatNok, formatRelativeTime } from './index';
+import { formatDate, formatNok, formatRelativeTime, relativeAge } from './index';
 
 describe('Norwegian formatting', () => {
   it('shows NOK without decimals', () => {
@@ -12,5 +12,19 @@ describe('Norwegian formatting', () => {
   it('shows relative time in Norwegian', () => {
     const now = new Date('2026-11-21T12:00:00Z');
     expect(formatRelativeTime('2026-11-18T12:00:00Z', now)).toBe('3 dager siden');
+  });
+});
+
+describe('relativeAge', () => {
+  it('counts minutes, hours and days exactly, singular and plural', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    expect(relativeAge(ago(30_000), now)).toBe('akkurat nå');
+    expect(relativeAge(ago(60_000), now)).toBe('for 1 minutt siden');
+    expect(relativeAge(ago(5 * 60_000), now)).toBe('for 5 minutter siden');
+    expect(relativeAge(ago(3_600_000), now)).toBe('for 1 time siden');
+    expect(relativeAge(ago(3 * 3_600_000), now)).toBe('for 3 timer siden');
+    expect(relativeAge(ago(86_400_000), now)).toBe('for 1 dag siden');
+    expect(relativeAge(ago(40 * 86_400_000), now)).toBe('for 40 dager siden');
   });
 });

@@ -34,3 +34,18 @@ export function formatDateTime(value: string | number | Date): string {
 export function formatRelativeTime(value: string | number | Date, now: Date = new Date()): string {
   return dayjs(value).locale('nb').from(dayjs(now));
 }
+
+/**
+ * "for 5 minutter siden" / "for 1 time siden" / "for 3 dager siden" (§2: minutes, hours or days, singular and plural);
+ * under a minute "akkurat nå". Exact counts, unlike formatRelativeTime's "en time siden" or "en måned siden": the
+ * dashboard's last visits and last checks.
+ */
+export function relativeAge(iso: string, now: Date = new Date()): string {
+  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return 'akkurat nå';
+  if (minutes < 60) return `for ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'} siden`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `for ${hours} ${hours === 1 ? 'time' : 'timer'} siden`;
+  const days = Math.floor(hours / 24);
+  return `for ${days} ${days === 1 ? 'dag' : 'dager'} siden`;
+}

@@ -5,6 +5,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ValidationResult } from '@platform/shared';
 import { useNestedRecords, type NestedParent } from '../hooks/use-nested-records';
 import { serverMessage } from '../utils/server-message';
+import { LoadFailed } from './load-failed';
 
 const TEXTS = { edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel', retry: 'Try again' } as const;
 
@@ -120,17 +121,7 @@ export function RecordTab<T extends { id: number }, F extends object, V extends 
         </Button>
       </Flex>
       {records.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={serverMessage(records.error, `Failed to load ${spec.kind}`)}
-          action={
-            <Button size="small" onClick={records.retry}>
-              {TEXTS.retry}
-            </Button>
-          }
-        />
+        <LoadFailed message={serverMessage(records.error, `Failed to load ${spec.kind}`)} onRetry={records.retry} retryLabel={TEXTS.retry} />
       ) : (
         <Table<T>
           rowKey="id"

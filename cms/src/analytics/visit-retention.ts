@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { VISIT_RETENTION_MONTHS_DEFAULT } from '@platform/shared';
+import { dbMoment } from '../db-values';
 
 /** How many months visits are kept (VISIT_RETENTION_MONTHS, a whole number of at least 1; 13 otherwise). */
 export function visitRetentionMonths(value = process.env.VISIT_RETENTION_MONTHS): number {
@@ -16,8 +17,7 @@ const BATCH_SIZE = 5000;
 export async function deleteExpiredVisits(knex: Knex, months = visitRetentionMonths(), now = new Date(), batchSize = BATCH_SIZE): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  // SQLite keeps Strapi's datetimes as epoch milliseconds.
-  const before = /sqlite/.test(String(knex.client.config.client)) ? cutoff.getTime() : cutoff;
+  const before = dbMoment(knex, cutoff);
   let deleted = 0;
   for (;;) {
     const batch = knex('page_visits').select('id').where('created_at', '<', before).orderBy('id').limit(batchSize);

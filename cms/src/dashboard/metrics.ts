@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { DASHBOARD_WINDOW_DAYS, REVENUE_MONTHS, toNok, type DashboardMetrics, type MonthlyRevenue, type ProductMetrics } from '@platform/shared';
 import { liveProducts } from '../health/live-products';
 import { dashboardScope, filtersFromQuery, type DashboardScope } from './dashboard-filters';
-import { dbMoment, osloDays, osloMonths, periodTable } from './oslo-periods';
+import { dbMoment } from '../db-values';
+import { osloDays, osloMonths, periodTable } from './oslo-periods';
 import { countAccounts, countSignedIn, daysBefore, PAYING_NOW, TRIAL_RUNNING, type Window } from './overview';
 import { registrationsPer, signInsPer } from './user-activity';
 

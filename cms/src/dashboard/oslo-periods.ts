@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { DASHBOARD_TIME_ZONE, type DailyCount } from '@platform/shared';
+import { dbMoment, isPostgres } from '../db-values';
 
 /**
  * Calendar days and months in Norway for the dashboard's series, counted in SQL on both databases: the periods are
@@ -63,11 +64,6 @@ export function osloMonths(now: Date, count: number): Period[] {
     };
   });
 }
-
-export const isPostgres = (knex: Knex) => knex.client.config.client === 'postgres' || knex.client.config.client === 'pg';
-
-/** A moment as a query parameter: SQLite keeps Strapi's datetimes as epoch milliseconds, PostgreSQL as timestamps. */
-export const dbMoment = (knex: Knex, date: Date): Date | number => (isPostgres(knex) ? date : date.getTime());
 
 /**
  * The periods as a derived table `alias(period_key, period_start, period_end)`, to join a time column against:

@@ -4,7 +4,7 @@ import { DASHBOARD_WINDOW_DAYS, growthPercent, type DashboardAnalytics, type Das
 import { serviceHealth } from '../health/service-health';
 import { liveProducts } from '../health/live-products';
 import { dashboardScope, filtersFromQuery, type DashboardScope } from './dashboard-filters';
-import { dbMoment } from './oslo-periods';
+import { dbMoment } from '../db-values';
 import { p95ResponseTimes, RESPONSE_TIME_WINDOW_MS } from './product-timings';
 import { SIGN_IN_ACTION } from './user-activity';
 

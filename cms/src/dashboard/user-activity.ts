@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { DASHBOARD_WINDOW_DAYS, MOST_ACTIVE_USERS, type ActiveUser, type DailyCount, type UserActivity } from '@platform/shared';
 import { toIsoDate } from '../db-values';
 import { dashboardScope, filtersFromQuery, type DashboardScope } from './dashboard-filters';
-import { dbMoment, fillPeriods, osloDays, periodTable, type Period } from './oslo-periods';
+import { dbMoment } from '../db-values';
+import { fillPeriods, osloDays, periodTable, type Period } from './oslo-periods';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 

@@ -14,7 +14,8 @@ import {
   type VisitorDetail,
 } from '@platform/shared';
 import { dashboardScope, filtersFromQuery, type DashboardScope } from './dashboard-filters';
-import { dbMoment, isPostgres, osloDays, type Period } from './oslo-periods';
+import { dbMoment, isPostgres, toIsoDate } from '../db-values';
+import { osloDays, type Period } from './oslo-periods';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -36,10 +37,6 @@ export function selectedVisits(knex: Knex, scope: DashboardScope, selection: Vis
   scope.visits(query);
   return query;
 }
-
-/** A stored moment as ISO: epoch milliseconds on SQLite (a number, or a string from an aggregate), a Date on PostgreSQL. */
-export const isoOf = (value: Date | string | number): string =>
-  new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value).toISOString();
 
 const count = (value: unknown): number => Number(value ?? 0);
 const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
@@ -125,7 +122,7 @@ export async function visitorDetails(knex: Knex, scope: DashboardScope, selectio
       ip_address: row.ip_masked,
       country_code: row.country_code,
       city: row.city,
-      last_visit: isoOf(row.last_visit),
+      last_visit: toIsoDate(row.last_visit),
       session_count: count(row.session_count),
       page_view_count: count(row.page_view_count),
       last_page: row.last_page,

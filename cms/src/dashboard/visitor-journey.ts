@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { VISITOR_JOURNEY_SESSIONS, VISITOR_MESSAGES, VISIT_MESSAGES, isUuid, type VisitorJourney, type VisitorSessionView } from '@platform/shared';
 import { dashboardScope, type DashboardScope } from './dashboard-filters';
-import { isoOf, selectedVisits, visitorDetails } from './visitor-analytics';
+import { toIsoDate } from '../db-values';
+import { selectedVisits, visitorDetails } from './visitor-analytics';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -58,8 +59,8 @@ export async function visitorJourney(knex: Knex, scope: DashboardScope, visitorI
   const sessions = ids.map((id): VisitorSessionView => {
     const own = views.filter((view) => view.session_id === id);
     const [first] = own;
-    const started = isoOf(first.created_at);
-    const ended = isoOf(own[own.length - 1].created_at);
+    const started = toIsoDate(first.created_at);
+    const ended = toIsoDate(own[own.length - 1].created_at);
     return {
       session_id: id,
       started_at: started,
@@ -71,7 +72,7 @@ export async function visitorJourney(knex: Knex, scope: DashboardScope, visitorI
       utm_source: first.utm_source,
       utm_medium: first.utm_medium,
       utm_campaign: first.utm_campaign,
-      page_views: own.map((view) => ({ page_url: view.page, page_title: view.title || null, viewed_at: isoOf(view.created_at) })),
+      page_views: own.map((view) => ({ page_url: view.page, page_title: view.title || null, viewed_at: toIsoDate(view.created_at) })),
     };
   });
   return { visitor, sessions };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { LogEvent } from '../logs/event-log';
 import { LOG_UID, storeLogBatch } from '../logs/log-store';
 import { USER_UID } from '../user-name';
-import { dbMoment } from '../dashboard/oslo-periods';
+import { dbMoment } from '../db-values';
 import { drawsFrom, seededRandom } from './seeded-random';
 
 /**

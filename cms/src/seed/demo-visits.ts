@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { classifyReferrer, productOfPage } from '@platform/shared';
 import { hashIp } from '../analytics/ip-hash';
-import { dbMoment } from '../dashboard/oslo-periods';
+import { dbMoment } from '../db-values';
 import { maskIp } from '../logs/mask-ip';
 import { USER_UID } from '../user-name';
 import { DEMO_ACCOUNT_AGE_DAYS } from './demo-activity';

@@ -1,6 +1,7 @@
-import { Alert, Button, Empty, Flex, Select, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Select, Table, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { useConsultancyList } from './use-consultancy-list';
+import { LoadFailed } from '../../../components/load-failed';
 import { SearchInput } from '../../../components/search-input';
 import { serverMessage } from '../../../utils/server-message';
 import { ALL, CONSULTANCY_TEXTS } from '../labels';
@@ -37,18 +38,12 @@ export function ListToolbar({ search, statuses, labels, status, q, onFilter, chi
 }
 
 /** A list that failed to load: the server's word and a retry. */
-export function LoadFailed({ query }: { query: { error: unknown; refetch: () => unknown } }) {
+export function ConsultancyLoadFailed({ query }: { query: { error: unknown; refetch: () => unknown } }) {
   return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
+    <LoadFailed
       message={CONSULTANCY_TEXTS.loadFailed(serverMessage(query.error, 'Prøv igjen.'))}
-      action={
-        <Button size="small" onClick={() => void query.refetch()}>
-          {CONSULTANCY_TEXTS.retry}
-        </Button>
-      }
+      onRetry={() => void query.refetch()}
+      retryLabel={CONSULTANCY_TEXTS.retry}
     />
   );
 }
@@ -101,7 +96,7 @@ interface RecordsTableProps<T extends { id: number }> {
 
 /** A tab's table of server pages with its total, the empty texts, or the load failure with a retry. */
 export function RecordsTable<T extends { id: number }>({ list, columns, texts, onOpen }: RecordsTableProps<T>) {
-  if (list.tableQuery.isError) return <LoadFailed query={list.tableQuery} />;
+  if (list.tableQuery.isError) return <ConsultancyLoadFailed query={list.tableQuery} />;
   return (
     <Table<T>
       {...list.tableProps}

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatConsultancyDate, type AdaptedCvSummary } from '@platform/shared';
 import { RouteLinkButton } from '../../../components/route-link-button';
-import { LoadFailed, RowActions } from '../components/list-parts';
+import { ConsultancyLoadFailed, RowActions } from '../components/list-parts';
 import { useConfirmDelete } from '../components/use-confirm-delete';
 import { CONSULTANCY_TEXTS } from '../labels';
 import { AdaptedCvStatusTag } from './adapted-cv-status';
@@ -50,7 +50,7 @@ export function AdaptedCvsOf({ customerId, proposalId }: { customerId?: number; 
       }
     >
       {query.isError ? (
-        <LoadFailed query={query} />
+        <ConsultancyLoadFailed query={query} />
       ) : (
         <Table<AdaptedCvSummary>
           rowKey="id"

@@ -1,9 +1,9 @@
 import { Col, Empty, Row, Skeleton, Space } from 'antd';
 import type { DashboardFilters, UserActivity } from '@platform/shared';
 import { DailyPanel } from '../insights/daily-panel';
-import { LoadFailed } from '../insights/load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import { MostActiveTable } from '../insights/most-active-table';
-import { useDashboardRead } from '../insights/use-dashboard-read';
+import { useDashboardRead } from '../parts/use-dashboard-read';
 import { INSIGHT_MESSAGES } from '../insights/messages';
 
 /** User activity over the last 30 days: sign-ins and registrations per day, and the most active users. */

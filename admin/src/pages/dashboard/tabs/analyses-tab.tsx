@@ -6,9 +6,9 @@ import { formatMonth } from '../insights/format';
 import { FunnelChart } from '../insights/funnel-chart';
 import { funnelOf } from '../insights/funnel-steps';
 import { FunnelTable } from '../insights/funnel-table';
-import { LoadFailed } from '../insights/load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import { INSIGHT_MESSAGES } from '../insights/messages';
-import { useDashboardRead } from '../insights/use-dashboard-read';
+import { useDashboardRead } from '../parts/use-dashboard-read';
 
 /** The selector's value for the platform as a whole (the funnel's product null). */
 const ALL_PRODUCTS = '';

@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Empty, Progress, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useApiUrl, useCustom, type HttpError } from '@refinedev/core';
 import { formatDateTime, HEALTH_PROBE, relativeAge, type ServiceHealth } from '@platform/shared';
-import { LoadFailed } from '../insights/load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import { HealthTag } from '../parts/health-tag';
 import { formatPercent } from '../parts/format';
 

@@ -1,11 +1,11 @@
 import { Col, Row, Skeleton, Space } from 'antd';
 import { DASHBOARD_MESSAGES, type DashboardFilters, type DashboardMetrics } from '@platform/shared';
 import { DailyPanel } from '../insights/daily-panel';
-import { LoadFailed } from '../insights/load-failed';
+import { LoadFailed } from '../../../components/load-failed';
 import { MetricCards } from '../insights/metric-cards';
 import { ProductMetricsTable } from '../insights/product-metrics-table';
 import { RevenueSection } from '../insights/revenue-section';
-import { useDashboardRead } from '../insights/use-dashboard-read';
+import { useDashboardRead } from '../parts/use-dashboard-read';
 
 /** Metrics (§2): fetched when the tab is shown, which is when the page mounts it (§4). */
 export default function MetricsTab({ filters }: { filters: DashboardFilters }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Segmented, Skeleton, Tabs } from 'antd';
+import { Flex, Segmented, Skeleton, Tabs } from 'antd';
 import {
   DASHBOARD_MESSAGES,
   VISITOR_DAY_OPTIONS,
@@ -9,6 +9,7 @@ import {
   type VisitorDays,
 } from '@platform/shared';
 import 'flag-icons/css/flag-icons.min.css';
+import { LoadFailed } from '../../../components/load-failed';
 import { useSearchParam } from '../../../hooks/use-search-param';
 import { ExcludedIpsPanel } from '../visitors/excluded-ips-panel';
 import { SUB_TAB_LABELS, VISITOR_TEXTS } from '../visitors/labels';
@@ -46,16 +47,7 @@ export default function VisitorsTab({ filters, productId }: { filters: Dashboard
       </Flex>
 
       {failed ? (
-        <Alert
-          type="error"
-          showIcon
-          message={DASHBOARD_MESSAGES.visitorsFailed}
-          action={
-            <Button size="small" onClick={retry}>
-              {VISITOR_TEXTS.retry}
-            </Button>
-          }
-        />
+        <LoadFailed message={DASHBOARD_MESSAGES.visitorsFailed} onRetry={retry} />
       ) : (
         <>
           <VisitorCards analytics={analytics} loading={loading} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, Input, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { HttpError } from '@refinedev/core';
 import { VISIT_ANALYTICS_MESSAGES, formatDate, type ExcludedIp } from '@platform/shared';
+import { LoadFailed } from '../../../components/load-failed';
 import { serverMessage } from '../../../utils/server-message';
 import { VISITOR_TEXTS, orNone } from './labels';
 import { useExcludedIps, useExcludedIpWrites, type ExcludedIpInput } from './use-visitor-data';
@@ -113,16 +114,7 @@ export function ExcludedIpsPanel({ onChanged }: { onChanged: () => void }) {
         </Form.Item>
       </Form>
       {failed ? (
-        <Alert
-          type="error"
-          showIcon
-          message={VISITOR_TEXTS.excludedFailed}
-          action={
-            <Button size="small" onClick={() => void reload()}>
-              {VISITOR_TEXTS.retry}
-            </Button>
-          }
-        />
+        <LoadFailed message={VISITOR_TEXTS.excludedFailed} onRetry={() => void reload()} />
       ) : (
         <Table<ExcludedIp>
           size="small"

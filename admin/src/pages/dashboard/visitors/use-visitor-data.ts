@@ -8,6 +8,7 @@ import {
   type VisitorJourney,
 } from '@platform/shared';
 import { NO_NOTICES } from '../../../utils/server-message';
+import { filterQuery } from '../parts/use-dashboard-read';
 
 // The visitor analytics live outside the admin API (/api/admin), so these two URLs are absolute.
 export const VISITOR_ANALYTICS_URL = '/api/analytics/dashboard';
@@ -22,8 +23,7 @@ export function useVisitorAnalytics(filters: DashboardFilters, days: VisitorDays
     config: {
       query: {
         days,
-        excludeAdmins: filters.excludeAdmins,
-        excludeTestUsers: filters.excludeTestUsers,
+        ...filterQuery(filters),
         ...(productId ? { productId } : {}),
       },
     },
