@@ -8,7 +8,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // The list, then a short account of each failure at the very end of the log.
+  reporter: [['list'], ['./failure-summary.ts']],
   // A whole flow (sign-in, search, a dialog, the server's answers) on a busy two-core CI machine can pass 30 s; each
   // step still waits at most expect's 10 s.
   timeout: 60_000,

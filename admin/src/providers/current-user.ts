@@ -1,6 +1,7 @@
 import { type PlatformUser } from '@platform/shared';
 import { API_USERS_ME } from '../config/constants';
 import { getToken } from '../utils/token';
+import { takeEarlyRead } from './early-reads';
 import { httpClient } from './http-client';
 
 // One /api/users/me per token and session: check() and getIdentity() share it, and a new token asks again.
@@ -11,7 +12,10 @@ export function fetchCurrentUser(): Promise<PlatformUser> | null {
   const token = getToken();
   if (!token) return null;
   if (cached?.token !== token) {
-    const user = httpClient.get<PlatformUser>(API_USERS_ME).then((res) => res.data);
+    // The answer asked for while the app started, if there is one (the app asks on start, see main.tsx).
+    const user = takeEarlyRead(API_USERS_ME).then(
+      (early) => (early as PlatformUser | undefined) ?? httpClient.get<PlatformUser>(API_USERS_ME).then((res) => res.data),
+    );
     cached = { token, user };
     // A failed look-up is not remembered: the next call asks the server again.
     user.catch(() => {

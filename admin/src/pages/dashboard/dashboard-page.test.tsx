@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DASHBOARD_MESSAGES } from '@platform/shared';
 import { currentUrl, renderWithRefine } from '../../test/render-with-refine';
 import { at, serveGets, type Answer } from '../../test/serve-http';
+import { TOKEN_STORAGE_KEY } from '@platform/shared';
+import { readEarly } from '../../providers/early-reads';
 import { DashboardPage } from './dashboard-page';
 import { HEALTH_URL, HEAVY_TEST_MS, OVERVIEW_URL, overview, service } from './test/overview-fixtures';
 
@@ -134,5 +136,21 @@ describe('Dashboard', { timeout: HEAVY_TEST_MS }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
     expect(await screen.findByText('1 520')).toBeTruthy();
     expect(screen.queryByText(DASHBOARD_MESSAGES.overviewFailed)).toBeNull();
+  });
+
+  it('shows the figures asked for while the app started in its first frame, and reads anew when a switch turns', async () => {
+    // The app's start asks with fetch (early-reads.ts); here the answer is handed over as the server would give it.
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt-early');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(overview({ totalUsers: 1600 })), { status: 200 }));
+    await readEarly(`${OVERVIEW_URL}?excludeAdmins=false&excludeTestUsers=false`);
+    const { get } = renderPage();
+    expect(screen.getByTestId('dashboard-stat-cards').getAttribute('aria-busy')).toBe('false');
+    expect(within(card('Totalt brukere')).getByText('1 600')).toBeTruthy();
+    expect(overviewQueries(get)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Skjul testbrukere' }));
+    await waitFor(() => expect(overviewQueries(get)).toEqual([{ excludeAdmins: 'false', excludeTestUsers: 'true' }]));
+    expect(await within(card('Totalt brukere')).findByText('1 520')).toBeTruthy();
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { List } from '@refinedev/antd';
 import { Skeleton, Tabs } from 'antd';
 import { DASHBOARD_MESSAGES, DASHBOARD_TABS, type DashboardFilters, type DashboardOverview, type DashboardTab } from '@platform/shared';
@@ -8,15 +8,17 @@ import { FilterSwitches } from './header/filter-switches';
 import { NewInquiriesBanner } from './header/new-inquiries-banner';
 import { QuickAccess } from './header/quick-access';
 import { OverviewCards } from './overview-cards';
+import { TAB_PAGES } from './tabs';
 import { useDashboardUrl } from './use-dashboard-url';
 
-// Each tab is its own chunk (charts included), fetched the first time the tab is shown.
-const ProductsTab = lazy(() => import('./tabs/products-tab'));
-const ActivityTab = lazy(() => import('./tabs/activity-tab'));
-const HealthTab = lazy(() => import('./tabs/health-tab'));
-const AnalysesTab = lazy(() => import('./tabs/analyses-tab'));
-const MetricsTab = lazy(() => import('./tabs/metrics-tab'));
-const VisitorsTab = lazy(() => import('./tabs/visitors-tab'));
+const {
+  products: ProductsTab,
+  activity: ActivityTab,
+  health: HealthTab,
+  analyses: AnalysesTab,
+  metrics: MetricsTab,
+  analytics: VisitorsTab,
+} = TAB_PAGES;
 
 export const TAB_LABELS: Record<DashboardTab, string> = {
   products: 'Produktoversikt',

@@ -5,13 +5,21 @@ export const DEFAULT_TAB: DashboardTab = 'products';
 
 const isTab = (value: string | null): value is DashboardTab => (DASHBOARD_TABS as readonly (string | null)[]).includes(value);
 
+/** The header's switches in the URL; anything unreadable counts as off, as the switches' default. */
+export const filtersOf = (params: URLSearchParams): DashboardFilters =>
+  parseDashboardFilters(Object.fromEntries(params)) ?? { excludeAdmins: false, excludeTestUsers: false };
+
+/** The tab the URL names, else the first. */
+export function tabOf(params: URLSearchParams): DashboardTab {
+  const requested = params.get('tab');
+  return isTab(requested) ? requested : DEFAULT_TAB;
+}
+
 /** The dashboard's state in its URL (?excludeAdmins=1&excludeTestUsers=1&tab=…&productId=…), so a reload keeps it. */
 export function useDashboardUrl() {
   const [params, setParams] = useSearchParams();
-  // Anything unreadable counts as off, as the switches' default.
-  const filters: DashboardFilters = parseDashboardFilters(Object.fromEntries(params)) ?? { excludeAdmins: false, excludeTestUsers: false };
-  const requested = params.get('tab');
-  const tab: DashboardTab = isTab(requested) ? requested : DEFAULT_TAB;
+  const filters = filtersOf(params);
+  const tab = tabOf(params);
 
   const setFilter = (name: keyof DashboardFilters, on: boolean) =>
     setParams(

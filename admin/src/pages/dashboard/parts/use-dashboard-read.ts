@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { useApiUrl, useCustom, type BaseRecord, type HttpError } from '@refinedev/core';
 import type { DashboardFilters } from '@platform/shared';
+import { customTarget } from '../../../providers/data-provider';
+import { EARLY_READ_FRESH_MS, takeArrivedRead } from '../../../providers/early-reads';
 
 /** The header's switches as a read's query parameters (every dashboard read sends them). */
 export const filterQuery = (filters: DashboardFilters) => ({ excludeAdmins: filters.excludeAdmins, excludeTestUsers: filters.excludeTestUsers });
@@ -10,11 +13,23 @@ export const filterQuery = (filters: DashboardFilters) => ({ excludeAdmins: filt
  */
 export function useDashboardRead<T extends BaseRecord>(path: string, filters: DashboardFilters) {
   const apiUrl = useApiUrl();
+  const url = `${apiUrl}/${path}`;
+  const target = customTarget(url, { query: filterQuery(filters) });
+  // The overview asked for while the app started (early-start.ts) is shown from the first frame, as fresh as when
+  // asked; only for the address it was asked at (a switch turned since is a read of its own).
+  const [arrived] = useState(() => {
+    const read = takeArrivedRead(target);
+    return read && { ...read, target };
+  });
   const { query } = useCustom<T, HttpError>({
-    url: `${apiUrl}/${path}`,
+    url,
     method: 'get',
     config: { query: filterQuery(filters) },
     errorNotification: false,
+    queryOptions:
+      arrived?.target === target
+        ? { initialData: { data: arrived.answer as T }, initialDataUpdatedAt: arrived.at, staleTime: EARLY_READ_FRESH_MS }
+        : undefined,
   });
   return {
     data: query.data?.data,
