@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ROOT, ensureBuilt, ensureInstalled } from '../scripts/prepare.mjs';
 import { freePort } from '../scripts/free-port.mjs';
-import { signIn, startApp, stopApp } from './app.mjs';
+import { signIn, startApp, stopApp } from '../scripts/app-process.mjs';
 
 const VOLUME = {
   visits: Number(process.env.BENCH_VISITS ?? 100_000),

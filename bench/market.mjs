@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ROOT, ensureBuilt, ensureInstalled } from '../scripts/prepare.mjs';
 import { freePort } from '../scripts/free-port.mjs';
-import { signIn, startApp, stopApp } from './app.mjs';
+import { signIn, startApp, stopApp } from '../scripts/app-process.mjs';
 import { throwawayPostgres } from './postgres-database.mjs';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLE_LISTINGS ?? 100_000);

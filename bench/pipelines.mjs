@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, ensureBuilt, ensureInstalled } from '../scripts/prepare.mjs';
 import { freePort } from '../scripts/free-port.mjs';
-import { signIn, startApp, stopApp } from './app.mjs';
+import { signIn, startApp, stopApp } from '../scripts/app-process.mjs';
 
 const BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 20);
 const BATCH = 1000;

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { ROOT, ensureBuilt, ensureInstalled } from '../scripts/prepare.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import { measureFirstLoad } from './first-load.mjs';
-import { startApp } from './app.mjs';
+import { startApp } from '../scripts/app-process.mjs';
 import { measureLogs } from './logs.mjs';
 import { measureDashboard } from './dashboard.mjs';
 import { measureVehicles } from './vehicles.mjs';

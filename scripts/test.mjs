@@ -1,9 +1,23 @@
 // `npm test`: every suite, in order, on a fresh clone too (installs and builds what is missing first).
 // `node scripts/test.mjs api-pg` runs one suite. Exit code 1 when any suite fails.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 import { ROOT, ensureBuilt, ensureEnvFile, ensureInstalled } from './prepare.mjs';
+
+/** The hard suite's files: testing/hard/*.test.mjs. */
+function hardTests() {
+  const dir = path.join(ROOT, 'testing', 'hard');
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => file.endsWith('.test.mjs'))
+        .sort()
+        .map((file) => path.join('testing', 'hard', file))
+    : [];
+}
 
 const SUITES = {
   types: { title: 'types: TypeScript strict, every workspace', command: ['npm', 'run', 'typecheck'] },
@@ -13,7 +27,18 @@ const SUITES = {
   cli: { title: 'cli: the platform command against a real Strapi (jest)', command: ['npm', 'test', '-w', 'cli'] },
   admin: { title: 'admin: components (vitest)', command: ['npm', 'test', '-w', 'admin'] },
   site: { title: 'site: components (vitest)', command: ['npm', 'test', '-w', 'site'] },
-  e2e: { title: 'browser: flows in Chromium (Playwright)', command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], browser: true },
+  // Too slow for every run (each starts its own app processes); `npm run test:hard`, which CI runs too.
+  hard: {
+    title: 'hard: backups, faults and app processes (node:test)',
+    command: ['node', '--test', '--test-concurrency=1', ...hardTests()],
+    runsApp: true,
+  },
+  e2e: {
+    title: 'browser: flows in Chromium (Playwright)',
+    command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    browser: true,
+    runsApp: true,
+  },
 };
 const DEFAULT = ['types', 'shared', 'api', 'cli', 'admin', 'site', 'e2e'];
 
@@ -26,7 +51,8 @@ if (unknown.length) {
 
 ensureInstalled();
 ensureEnvFile();
-ensureBuilt(chosen.includes('e2e') ? undefined : ['shared']);
+// The browser and hard suites run the built app; the others need the shared package only.
+ensureBuilt(chosen.some((name) => SUITES[name].runsApp) ? undefined : ['shared']);
 
 const results = [];
 for (const name of chosen) {

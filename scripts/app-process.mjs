@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../scripts/prepare.mjs';
-import { throwawayServerEnv } from '../scripts/throwaway-server.mjs';
+import { ROOT } from './prepare.mjs';
+import { throwawayServerEnv } from './throwaway-server.mjs';
 
 /** The app started as in production on a throwaway SQLite file under cms/, once it answers /_health. */
 export async function startApp(port, dbFile, overrides = {}) {
