@@ -75,3 +75,4 @@ export * from './dashboard';
 export * from './content-disposition';
 export * from './pipeline-steps';
 export * from './pipelines';
+export * from './service-availability';

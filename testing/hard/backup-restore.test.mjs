@@ -3,95 +3,15 @@
 // whole copy; a damaged backup, a backup of the other database and a restore under a running app are refused and
 // change nothing.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createRequire } from 'node:module';
 import { ROOT } from '../../scripts/prepare.mjs';
-import { freePort } from '../../scripts/free-port.mjs';
-import { signIn, startApp } from '../../scripts/app-process.mjs';
+import { ownPlatform } from './own-platform.mjs';
 
 const require = createRequire(path.join(ROOT, 'cms', 'package.json'));
-const secret = () => crypto.randomBytes(16).toString('hex');
-
-/** A platform of its own: database, uploads folder, port and secrets kept across its restarts. */
-async function ownPlatform(client) {
-  const name = `hard-backup-${client}-${process.pid}`;
-  const dir = path.join(ROOT, 'cms', '.tmp', name);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  const port = await freePort();
-  const env = {
-    PORT: String(port),
-    PUBLIC_DIR: path.join(dir, 'public'),
-    ATTACHMENTS_DIR: path.join(dir, 'attachments'),
-    SEED_IDEAS: '0',
-    SEED_ACTIVITY: 'false',
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-    APP_KEYS: `${secret()},${secret()}`,
-  };
-  let dropDatabase = () => undefined;
-  if (client === 'postgres') {
-    const database = `platform_hard_${process.pid}`;
-    const { Client } = require('pg');
-    const admin = async (statement) => {
-      const connection = new Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres' });
-      await connection.connect();
-      try {
-        await connection.query(statement);
-      } finally {
-        await connection.end();
-      }
-    };
-    await admin(`DROP DATABASE IF EXISTS ${database}`);
-    await admin(`CREATE DATABASE ${database}`);
-    Object.assign(env, { DATABASE_CLIENT: 'postgres', DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}` });
-    dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  }
-  const dbFile = `.tmp/${name}/data.db`;
-  // The scripts read the app's settings from the environment, as an operator's shell would hold them.
-  const scriptEnv = { ...process.env, ...env, DATABASE_CLIENT: env.DATABASE_CLIENT ?? 'sqlite', DATABASE_FILENAME: dbFile };
-  const platform = {
-    dir,
-    base: `http://127.0.0.1:${port}`,
-    child: null,
-    async start() {
-      platform.child = (await startApp(port, dbFile, env)).child;
-      platform.auth = { Authorization: `Bearer ${await signIn(platform.base)}` };
-    },
-    async stop() {
-      if (platform.child && platform.child.exitCode === null) {
-        platform.child.kill('SIGTERM');
-        await new Promise((resolve) => platform.child.once('exit', resolve));
-      }
-    },
-    /** Runs `npm run <name>`'s script; the test's own requests go on meanwhile. */
-    script(name, ...args) {
-      const child = spawn(process.execPath, [path.join(ROOT, 'scripts', `${name}.mjs`), ...args], { cwd: ROOT, env: scriptEnv });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      return new Promise((resolve) => child.once('close', (status) => resolve({ status, output })));
-    },
-    async call(method, url, body) {
-      const init = { method, headers: { ...platform.auth } };
-      if (body instanceof FormData) init.body = body;
-      else if (body) Object.assign(init, { body: JSON.stringify(body), headers: { ...init.headers, 'content-type': 'application/json' } });
-      const res = await fetch(`${platform.base}${url}`, init);
-      const type = res.headers.get('content-type') ?? '';
-      return { status: res.status, body: type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer()) };
-    },
-    async cleanUp() {
-      await platform.stop();
-      await dropDatabase();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-  return platform;
-}
 
 /** The titles of the ideas found by a search. */
 const ideaTitles = async (platform, search) => {
@@ -103,7 +23,7 @@ for (const client of ['sqlite', 'postgres']) {
   describe(`backup and restore on ${client}`, { timeout: 600_000 }, () => {
     let platform;
     before(async () => {
-      platform = await ownPlatform(client);
+      platform = await ownPlatform(client, { label: 'backup' });
       await platform.start();
     });
     after(() => platform?.cleanUp());

@@ -35,6 +35,9 @@ export function pgBossRunner(connection: Connection, knex: Knex, log: Log): JobR
         oid === pg.types.builtins.JSONB ? JSON.parse : pg.types.getTypeParser(oid, format as never)) as never,
     },
   });
+  // An idle connection the database drops (a restart, a network cut) is an error event on the pool: without a listener
+  // it would end the process; the pool drops that connection and makes a new one when the database is back.
+  pool.on('error', (error) => log.error(`Job runner's database connection lost: ${error.message}`));
   const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) }, schema: 'pgboss' });
   boss.on('error', (error) => log.error(`Job runner: ${error.message}`));
   const handlers = new Map<string, JobHandler>();

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { newAuditContext, runInAudit } from '../logs/admin-writes';
 import { eventLog } from '../logs/event-log';
 import { eventsOf, isAdminWrite } from '../logs/request-events';
+import { answerDatabaseAway, databaseAway } from '../database-outage';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -10,19 +11,24 @@ const UNHANDLED = Symbol('unhandled error');
 
 /**
  * Wraps strapi::errors: an error that no handler meant to throw (not one of Strapi's application or HTTP errors) is
- * kept on the request for the event log, which sits outside and sees only the 500 that strapi::errors makes of it.
+ * kept on the request for the event log, which sits outside and sees only the 500 that strapi::errors makes of it;
+ * while the database is away it is answered as the outage's 503 instead (the platform recovers when it is back).
  */
 export const keepUnhandledErrors =
-  (errorsMiddleware: (config: unknown, deps: unknown) => Core.MiddlewareHandler) => (config: unknown, deps: unknown) => {
+  (errorsMiddleware: (config: unknown, deps: { strapi: Core.Strapi }) => Core.MiddlewareHandler) =>
+  (config: unknown, deps: { strapi: Core.Strapi }) => {
     const handle = errorsMiddleware(config, deps);
     return (ctx: Ctx, next: () => Promise<void>) =>
       handle(ctx, async () => {
         try {
           await next();
+          // Strapi's own authentication answers a failed look-up (of the public role's permissions, of a token's user)
+          // with a plain 401: during an outage that is the outage too.
+          if (ctx.status === 401 && (await databaseAway(deps.strapi))) answerDatabaseAway(ctx);
         } catch (error) {
-          if (!(error instanceof errors.ApplicationError) && !(error instanceof errors.HttpError)) {
-            (ctx.state as Record<symbol, unknown>)[UNHANDLED] = error instanceof Error ? error : new Error(String(error));
-          }
+          if (error instanceof errors.ApplicationError || error instanceof errors.HttpError) throw error;
+          (ctx.state as Record<symbol, unknown>)[UNHANDLED] = error instanceof Error ? error : new Error(String(error));
+          if (await databaseAway(deps.strapi)) return answerDatabaseAway(ctx);
           throw error;
         }
       });

@@ -1,0 +1,10 @@
+/**
+ * What a call answers while the database cannot be reached: 503 with this message and a Retry-After, so clients
+ * (the admin, the site, the CLI, programs with API keys) can tell an outage from their own mistake and try again.
+ */
+export const DATABASE_UNAVAILABLE = {
+  status: 503,
+  name: 'ServiceUnavailableError',
+  message: 'Databasen er ikke tilgjengelig akkurat nå. Prøv igjen om litt.',
+  retryAfterSeconds: 5,
+} as const;
