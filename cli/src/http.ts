@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isAdmin } from '@platform/shared';
+import { AUTH_MESSAGES, SIGN_OUT_PATH, isAdmin } from '@platform/shared';
 import { CliError, EXIT, type ExitCode } from './errors';
 
 const NETWORK_CODES = new Set([
@@ -86,7 +86,10 @@ export class Api {
       return { body: parsed as T, headers: res.headers };
     }
     const message = errorMessageOf(parsed);
-    if (res.status === 401) throw new CliError(this.token ? AUTH_MESSAGES.invalidToken : notSignedIn(this.url), EXIT.auth);
+    if (res.status === 401) {
+      const reason = message === AUTH_MESSAGES.sessionEnded ? message : AUTH_MESSAGES.invalidToken;
+      throw new CliError(this.token ? reason : notSignedIn(this.url), EXIT.auth);
+    }
     if (res.status === 403) throw new CliError(message && /access level/i.test(message) ? message : AUTH_MESSAGES.notAdmin, EXIT.auth);
     if (res.status === 404 && !message) {
       throw new HttpError(`The platform at ${this.url} has no ${path} (is this the platform's API?).`, EXIT.failure, 404);
@@ -97,6 +100,12 @@ export class Api {
   async me(): Promise<PlatformUserInfo> {
     if (!this.token) throw new CliError(notSignedIn(this.url), EXIT.auth);
     return (await this.request<PlatformUserInfo>('GET', '/api/users/me')).body;
+  }
+
+  /** Ends every session of the signed-in account on the platform (browsers and other terminals too). */
+  async signOutEverywhere(): Promise<void> {
+    if (!this.token) throw new CliError(notSignedIn(this.url), EXIT.auth);
+    await this.request('POST', SIGN_OUT_PATH);
   }
 
   /** The signed-in user, who must be an administrator (access level 5). */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import {
   ADMIN_USER_MESSAGES,
+  AUTH_MESSAGES,
   EXPORT_FIELD_GROUP_KEYS,
   IDEA_TEXT_FIELDS,
   LOG_EXPORT_HEADERS,
@@ -82,6 +83,33 @@ describe('login, whoami, logout', () => {
     expect(who.code).toBe(3);
     expect(who.stderr).toContain('Not signed in');
     await login();
+  });
+
+  it('logs out everywhere: the account’s other sessions end on the platform too', async () => {
+    // An administrator of its own, so the other tests' demo sessions stay.
+    const email = `${marker('cli-everywhere')}@example.test`;
+    const made = await fetch(`${server.url}/api/admin/users`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await tokenOf('admin@demo.no')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, accessLevel: 5 }),
+    });
+    expect(made.status).toBe(201);
+    const home = { XDG_CONFIG_HOME: path.join(dirs.work, 'everywhere-home') };
+    expect((await run(['login', '--email', email, '--password-stdin'], { input: PASSWORD, env: home })).code).toBe(0);
+    const browser = await tokenOf(email);
+
+    const out = await run(['logout', '--everywhere'], { env: home });
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain('Signed out everywhere');
+    const me = await fetch(`${server.url}/api/users/me`, { headers: { Authorization: `Bearer ${browser}` } });
+    expect(me.status).toBe(401);
+    const who = await run(['whoami'], { env: { ...home, PLATFORM_TOKEN: browser } });
+    expect(who.code).toBe(3);
+    expect(who.stderr).toContain('Please sign in again.');
+    // The platform's own routes say why.
+    const ideas = await run(['ideas', 'export', '--format', 'json'], { env: { ...home, PLATFORM_TOKEN: browser } });
+    expect(ideas.code).toBe(3);
+    expect(ideas.stderr).toContain(AUTH_MESSAGES.sessionEnded);
   });
 
   it('refuses a wrong password with exit 3 and no stack trace', async () => {

@@ -35,8 +35,8 @@ describe('forgotten passwords', () => {
     }
   });
 
-  it('sets a new password from the mailed link, under the password rules, once', async () => {
-    const { email } = await signUp('reset-');
+  it('sets a new password from the mailed link, under the password rules, once, and ends the old sessions', async () => {
+    const { email, auth } = await signUp('reset-');
     await forgot(email);
     const code = await resetCodeFor(email);
 
@@ -48,6 +48,9 @@ describe('forgotten passwords', () => {
     expect(done.status).toBe(200);
     expect(typeof done.body.jwt).toBe('string');
     expect(done.body.user.email).toBe(email);
+    // Whoever held a token from before the reset is signed out; the reset's own sign-in stays.
+    expect((await api().get('/api/users/me').set(auth)).status).toBe(401);
+    expect((await api().get('/api/users/me').set({ Authorization: `Bearer ${done.body.jwt}` })).status).toBe(200);
     expect((await api().post('/api/auth/local').send({ identifier: email, password: 'Fjellvann-og-Fyrstikk-9' })).status).toBe(200);
     expect((await api().post('/api/auth/local').send({ identifier: email, password: DEMO_PASSWORD })).status).toBe(400);
 

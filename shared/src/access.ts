@@ -48,6 +48,9 @@ export interface PlatformUser {
 /** The shortest password the platform accepts, checked on the server at sign-up and in the forms. */
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** Ends every session of the signed-in account (the admin app and the site in one browser share one token). */
+export const SIGN_OUT_PATH = '/api/auth/sign-out';
+
 export const AUTH_MESSAGES = {
   passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordWeak: 'The password is too easy to guess. Avoid common words, names, dates and sequences: a few unrelated words make a strong one.',
@@ -58,6 +61,7 @@ export const AUTH_MESSAGES = {
   tooManySignIns: (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   missingToken: 'You need to sign in to use this page.',
   invalidToken: 'Your session is invalid or has expired. Please sign in again.',
+  sessionEnded: 'This session has ended (a sign-out or a new password ends every session of the account). Please sign in again.',
   notAdmin: 'Administrator access (access level 5) is required.',
   blocked: 'Your account is blocked.',
   accountSuspended: 'This account is suspended. Contact us if you think this is a mistake.',

@@ -5,6 +5,6 @@
 export const DATABASE_UNAVAILABLE = {
   status: 503,
   name: 'ServiceUnavailableError',
-  message: 'Databasen er ikke tilgjengelig akkurat nå. Prøv igjen om litt.',
+  message: 'The database cannot be reached right now. Please try again in a moment.',
   retryAfterSeconds: 5,
 } as const;

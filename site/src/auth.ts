@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { TOKEN_STORAGE_KEY, type PlatformUser } from '@platform/shared';
+import { SIGN_OUT_PATH, TOKEN_STORAGE_KEY, type PlatformUser } from '@platform/shared';
 import { fetchMe } from './api/auth';
-import { ApiError } from './api/http';
+import { ApiError, apiFetch } from './api/http';
 
 // Components that show the user re-render when the token changes here or in another tab (e.g. the admin app).
 const listeners = new Set<() => void>();
@@ -32,6 +32,13 @@ export function setToken(jwt: string): void {
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   notify();
+}
+
+/** Signs out: the server ends every session of the account, and this browser forgets the token whatever it answers. */
+export async function signOut(): Promise<void> {
+  const token = getToken();
+  if (token) await apiFetch(SIGN_OUT_PATH, { method: 'POST', token }).catch(() => undefined);
+  clearToken();
 }
 
 export function useToken(): string | null {

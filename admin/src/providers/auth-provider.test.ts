@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@platform/shared';
+import { SIGN_OUT_PATH, TOKEN_STORAGE_KEY } from '@platform/shared';
 import { authProvider, isNotAdminResponse, loginWithWayBack } from './auth-provider';
 import { forgetCurrentUser } from './current-user';
 import { httpClient } from './http-client';
@@ -72,9 +72,31 @@ describe('authProvider.onError (every failed call of Refine data hooks)', () => 
   });
 });
 
+describe('authProvider.logout', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('ends the account’s sessions on the server, then forgets the token', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+    const post = vi.spyOn(httpClient, 'post').mockResolvedValue({ data: { ok: true } });
+    expect(await authProvider.logout({})).toEqual({ success: true, redirectTo: '/login' });
+    expect(post).toHaveBeenCalledWith(SIGN_OUT_PATH);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signs this browser out even when the server cannot be reached', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+    vi.spyOn(httpClient, 'post').mockRejectedValue({ message: 'Network Error', statusCode: 0 });
+    expect(await authProvider.logout({})).toMatchObject({ success: true });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
 describe('loginWithWayBack', () => {
   it('keeps a path inside the app, and no way back from the start page or the sign-in page itself', () => {
-    expect(loginWithWayBack({ pathname: '/admin/ideas/strategy', search: '?company=aeda' })).toBe(`/login?to=${encodeURIComponent('/ideas/strategy?company=aeda')}`);
+    expect(loginWithWayBack({ pathname: '/admin/ideas/strategy', search: '?company=aeda' })).toBe(
+      `/login?to=${encodeURIComponent('/ideas/strategy?company=aeda')}`,
+    );
     expect(loginWithWayBack({ pathname: '/admin', search: '' })).toBe('/login');
     expect(loginWithWayBack({ pathname: '/admin/login', search: '?to=%2Fideas' })).toBe('/login');
   });

@@ -1,7 +1,7 @@
 import type { AuthProvider, CheckResponse, HttpError } from '@refinedev/core';
-import { AUTH_MESSAGES, isAdmin, type PlatformUser } from '@platform/shared';
+import { AUTH_MESSAGES, SIGN_OUT_PATH, isAdmin, type PlatformUser } from '@platform/shared';
 import { ADMIN_BASENAME, API_AUTH_LOGIN, LOGIN_PATH, NO_ACCESS_PATH, SITE_ROOT } from '../config/constants';
-import { clearToken, setToken } from '../utils/token';
+import { clearToken, getToken, setToken } from '../utils/token';
 import { fetchCurrentUser, forgetCurrentUser } from './current-user';
 import { httpClient } from './http-client';
 
@@ -35,11 +35,16 @@ export const authProvider: AuthProvider = {
       setToken(data.jwt);
       return { success: true, redirectTo: '/' };
     } catch (error) {
-      return { success: false, error: { name: 'Sign-in failed', message: (error as HttpError).message, statusCode: (error as HttpError).statusCode } as HttpError };
+      return {
+        success: false,
+        error: { name: 'Sign-in failed', message: (error as HttpError).message, statusCode: (error as HttpError).statusCode } as HttpError,
+      };
     }
   },
 
   logout: async () => {
+    // The server ends the account's sessions; this browser is signed out whatever it answers.
+    if (getToken()) await httpClient.post(SIGN_OUT_PATH).catch(() => undefined);
     clearToken();
     forgetCurrentUser();
     return { success: true, redirectTo: LOGIN_PATH };

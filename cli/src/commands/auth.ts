@@ -79,12 +79,19 @@ Examples:
 
   program
     .command('logout')
-    .description('Forget the stored token.')
-    .addHelpText('after', '\nExample:\n  $ platform logout')
-    .action((_options: unknown, command: Command) => {
+    .description('Forget the stored token; with --everywhere, first end every session of the account on the platform.')
+    .option('--everywhere', 'sign the account out everywhere: browsers and other terminals need to sign in again')
+    .addHelpText('after', '\nExamples:\n  $ platform logout\n  $ platform logout --everywhere')
+    .action(async (options: { everywhere?: boolean }, command: Command) => {
       const { json } = globalsOf(command);
+      if (options.everywhere) await apiFor(command).signOutEverywhere();
       const removed = removeCredentials();
-      printResult(json, { signedOut: removed }, removed ? `Signed out (removed ${credentialsFile()}).` : 'Not signed in.');
+      const text = options.everywhere
+        ? `Signed out everywhere${removed ? ` (removed ${credentialsFile()})` : ''}.`
+        : removed
+          ? `Signed out (removed ${credentialsFile()}).`
+          : 'Not signed in.';
+      printResult(json, { signedOut: removed || Boolean(options.everywhere), everywhere: Boolean(options.everywhere) }, text);
     });
 
   program

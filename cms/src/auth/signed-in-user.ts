@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, accountStatusRefusal } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { readConnection } from '../read-connection';
 import { unauthorized } from './bearer-user';
+import { sessionStillValid } from './sessions';
 
 /** The signed-in user as the policies put it on ctx.state.user: never the password hash or a token. */
 export interface SignedInUser {
@@ -15,15 +16,33 @@ export interface SignedInUser {
 }
 
 /**
- * The user behind a verified token, read from the database on every call so that a block, a demotion or a
- * confirmed e-mail takes effect at once; 401 when the account is gone, blocked, suspended or inactive. Read with compiled SQL on the
+ * The user behind a verified token (or an API key), read from the database on every call so that a block, a demotion,
+ * a confirmed e-mail or an ended session takes effect at once; 401 when the account is gone, blocked, suspended or
+ * inactive, or the token's session has ended. Read with compiled SQL on the
  * read connection: every admin call pays for it, and the ideas list bench (1,259 req/s) includes it.
  */
-export async function loadSignedInUser(strapi: Core.Strapi, id: number): Promise<SignedInUser> {
+export async function loadSignedInUser(strapi: Core.Strapi, signedIn: { userId: number; issuedAt?: number | null }): Promise<SignedInUser> {
+  const id = signedIn.userId;
   const user = await readConnection(strapi).first<Record<string, any>>(`signed-in user ${id}`, () =>
-    strapi.db.connection('up_users').select('id', 'email', 'username', 'first_name', 'last_name', 'access_level', 'email_verified', 'blocked', 'account_status').where({ id }),
+    strapi.db
+      .connection('up_users')
+      .select(
+        'id',
+        'email',
+        'username',
+        'first_name',
+        'last_name',
+        'access_level',
+        'email_verified',
+        'blocked',
+        'account_status',
+        'tokens_valid_from',
+      )
+      .where({ id }),
   );
   if (!user) unauthorized(AUTH_MESSAGES.invalidToken);
+  // A bearer token from before the account's sessions ended (an API key is no session: issuedAt undefined).
+  if (signedIn.issuedAt !== undefined && !sessionStillValid(signedIn.issuedAt, user.tokens_valid_from)) unauthorized(AUTH_MESSAGES.sessionEnded);
   if (user.blocked) unauthorized(AUTH_MESSAGES.blocked);
   const refusal = accountStatusRefusal(user.account_status);
   if (refusal) unauthorized(refusal);

@@ -2,7 +2,7 @@ import { errors } from '@strapi/utils';
 import { PRODUCT_API_KEY_MESSAGES, PRODUCT_AREA_MESSAGES, PUBLIC_API_MESSAGES, TRIAL_MESSAGES, areaRefusal } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { apiKeyHolder, apiKeyOf, apiKeyUsed } from '../auth/api-key-user';
-import { bearerUserId, unauthorized } from '../auth/bearer-user';
+import { bearerToken, unauthorized } from '../auth/bearer-user';
 import { loadSignedInUser, type SignedInUser } from '../auth/signed-in-user';
 import { service } from '../services';
 
@@ -34,11 +34,11 @@ export default async (policyContext: PolicyContext, config: AreaPolicyConfig | u
   if (apiKey !== null) {
     if (config?.bearerOnly) unauthorized(PRODUCT_API_KEY_MESSAGES.bearerOnly);
     const holder = await apiKeyHolder(strapi, apiKey, productId);
-    user = await loadSignedInUser(strapi, holder.userId);
+    user = await loadSignedInUser(strapi, { userId: holder.userId });
     keyId = holder.keyId;
   } else {
     try {
-      user = await loadSignedInUser(strapi, await bearerUserId(policyContext, strapi));
+      user = await loadSignedInUser(strapi, await bearerToken(policyContext, strapi));
     } catch (error) {
       // Read only when the token fails, so signed-in calls cost no extra query.
       const open = await subscriptions.openAccessTo(productId);

@@ -1,7 +1,7 @@
 import { Avatar, Dropdown, theme, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import { isAdmin, type PlatformUser } from '@platform/shared';
-import { clearToken } from '../auth';
+import { signOut } from '../auth';
 import { localePath, useLocale, useT } from '../i18n';
 import { ADMIN_PATH } from '../site-paths';
 
@@ -21,7 +21,7 @@ export function UserMenu({ user }: { user: PlatformUser }) {
     { key: 'account', label: <Link to={localePath(locale, '/account')}>{t.topBar.account}</Link> },
     // A plain link: the admin app is a separate SPA and needs a full page load.
     ...(isAdmin(user) ? [{ key: 'admin', label: <a href={ADMIN_PATH}>{t.topBar.adminDashboard}</a> }] : []),
-    { key: 'sign-out', label: t.topBar.signOut, onClick: clearToken },
+    { key: 'sign-out', label: t.topBar.signOut, onClick: () => void signOut() },
   ];
 
   return (

@@ -4,6 +4,7 @@ import { passwordProblem } from '@platform/shared/dist/password-strength';
 import { type ResetUser } from '../../api/account/services/password-reset';
 import { service } from '../../services';
 import { unauthorized } from '../../auth/bearer-user';
+import { ISSUED_AT_MS_CLAIM, SESSION_ENDED, endSessions, issuedAtMsOf, issuedAtOf, sessionCutOff, sessionStillValid } from '../../auth/sessions';
 import { USER_UID } from '../../user-name';
 
 /** Privileges a sign-up may carry in its body but never sets: an admin grants them. */
@@ -19,6 +20,7 @@ const PRIVILEGED_FIELDS = [
   'provider',
   'referralSource',
   'lastLoginAt',
+  'tokensValidFrom',
   'linkedVipps',
   'twoFactorEnabled',
 ];
@@ -51,13 +53,41 @@ export default (plugin: any) => {
       },
     };
   };
+  // Strapi's own routes (/api/users/me, change-password...) check a token through its jwt service: a token from before
+  // the account's sessions ended is no token there either (401).
+  const jwtFactory = plugin.services.jwt;
+  plugin.services.jwt = (deps: { strapi: any }) => {
+    const jwt = jwtFactory(deps);
+    return {
+      ...jwt,
+      // Every token the platform signs says when, to the millisecond.
+      issue(payload: Record<string, unknown>, options?: unknown) {
+        return jwt.issue.call(jwt, { ...payload, [ISSUED_AT_MS_CLAIM]: Date.now() }, options);
+      },
+      async getToken(ctx: any) {
+        const payload = await jwt.getToken.call(jwt, ctx);
+        if (!payload?.id) return payload;
+        // No id: Strapi's check refuses it (401); the platform's own says why.
+        return sessionStillValid(issuedAtMsOf(payload), await sessionCutOff(deps.strapi, payload.id)) ? payload : { [SESSION_ENDED]: true };
+      },
+    };
+  };
   const authFactory = plugin.controllers.auth;
   plugin.controllers.auth = (deps: { strapi: any }) => {
     const auth: Controller = authFactory(deps);
     const register = auth.register;
     const callback = auth.callback;
+    const changePassword = auth.changePassword;
     return {
       ...auth,
+
+      /** A new password ends every other session of the account; the token it answers with is the one that stays. */
+      async changePassword(ctx: any) {
+        const result = await changePassword(ctx);
+        const userId = ctx.state.user?.id;
+        if (userId && typeof ctx.body?.jwt === 'string') await endSessions(deps.strapi, userId, issuedAtOf(ctx.body.jwt));
+        return result;
+      },
 
       /** Sign-in: the right password of a suspended or inactive account still signs nobody in (401 saying why). */
       async callback(ctx: any) {
@@ -108,7 +138,7 @@ export default (plugin: any) => {
         ctx.body = { ok: true };
       },
 
-      /** A new password from a valid link, under the same rules as sign-up; signs the user in. */
+      /** A new password from a valid link, under the same rules as sign-up; signs the user in and ends other sessions. */
       async resetPassword(ctx: any) {
         const { code, password, passwordConfirmation } = ctx.request.body ?? {};
         const resets = service(deps.strapi, 'passwordReset');
@@ -122,6 +152,8 @@ export default (plugin: any) => {
         if (problem) throw new errors.ValidationError(problem);
         await resets.setPassword(user.id, password);
         const jwt = deps.strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
+        // Whoever knew the old password is signed out everywhere; this sign-in stays.
+        await endSessions(deps.strapi, user.id, issuedAtOf(jwt));
         ctx.body = { jwt, user: { id: user.id, email: user.email, username: user.username } };
       },
     };

@@ -3,7 +3,7 @@ import { App, Avatar, Dropdown, Flex, Layout, Space, Tag, theme, Typography, typ
 import { HomeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import type { PlatformUser } from '@platform/shared';
-import { clearToken, useCurrentUser } from '../../auth';
+import { signOut, useCurrentUser } from '../../auth';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LinkButton } from '../../components/link-button';
 import { usePageMeta } from '../../components/use-page-meta';
@@ -130,7 +130,7 @@ function ListingsUserMenu({ user, here }: { user: PlatformUser; here: string }) 
     { key: 'account', label: <Link to={accountPath(locale, here)}>{texts.menu.account}</Link> },
     { key: 'platform', label: <Link to={localePath(locale)}>{texts.menu.backToPlatform}</Link> },
     { type: 'divider' },
-    { key: 'sign-out', label: texts.menu.signOut, onClick: clearToken },
+    { key: 'sign-out', label: texts.menu.signOut, onClick: () => void signOut() },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">

@@ -228,7 +228,7 @@ describe('property listings: the frame', () => {
 
   it('gives a signed-in user the list-property button and the menu of their pages', async () => {
     const { route } = signedInAs();
-    mockApi({ ...route, 'GET /api/property-listings': page([]) });
+    const api = mockApi({ ...route, 'GET /api/property-listings': page([]), 'POST /api/auth/sign-out': { ok: true } });
     renderSite('/no/products/property-listings');
     const create = await screen.findByRole('link', { name: /Legg ut bolig/ }, { timeout: 15_000 });
     expect(create.getAttribute('href')).toBe('/no/products/property-listings/create');
@@ -244,6 +244,10 @@ describe('property listings: the frame', () => {
     expect(href('Tilbake til plattformen')).toBe('/no');
     fireEvent.click(screen.getByText('Logg ut'));
     expect(await screen.findByRole('link', { name: 'Logg inn' })).toBeTruthy();
+    // The server ended the account's sessions with the token this browser held.
+    expect(api.requestsTo('POST /api/auth/sign-out').map((request) => request.headers.get('authorization'))).toEqual([
+      expect.stringMatching(/^Bearer /),
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import { VERIFY_EMAIL_MESSAGES } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
-import { bearerUserId } from '../../../auth/bearer-user';
+import { bearerToken } from '../../../auth/bearer-user';
 import { loadSignedInUser } from '../../../auth/signed-in-user';
 import { httpError } from '../../../http-error';
 import { type SendOutcome } from '../services/email-verification';
@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       if (body.step !== 'send') throw new errors.ValidationError(VERIFY_EMAIL_MESSAGES.unknownStep);
-      const user = await loadSignedInUser(strapi, await bearerUserId(ctx, strapi));
+      const user = await loadSignedInUser(strapi, await bearerToken(ctx, strapi));
       const outcome: SendOutcome = await verification().send(user.id);
       if (outcome !== 'sent') throw SEND_REFUSALS[outcome]();
       ctx.body = { sent: true, message: VERIFY_EMAIL_MESSAGES.sent };
