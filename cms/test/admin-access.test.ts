@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { AUTH_MESSAGES } from '@platform/shared';
 import { signUp } from './accounts';
 import { api, bearer, marker, server, tokenFor } from './api-client';
@@ -46,6 +47,11 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
   let url = path;
   // The calendar's window is required.
   if (path === '/api/admin/events') url += '?from=2026-01-01&to=2026-01-31';
+  // A visitor the demo's visits hold.
+  if (path === '/api/analytics/visitors/:visitorId') {
+    const [visit] = await sql<{ visitor_id: string }>('SELECT visitor_id FROM page_visits ORDER BY id LIMIT 1');
+    url = url.replace(':visitorId', visit.visitor_id);
+  }
   let linkable = 0;
   let linkableApi = 0;
   if (path.startsWith('/api/admin/users/:id')) {
@@ -431,6 +437,8 @@ async function sampleRequest(method: string, path: string): Promise<{ url: strin
         },
       },
     },
+    'GET /api/analytics/dashboard': {},
+    'GET /api/analytics/visitors/:visitorId': {},
   };
   const sample = samples[`${method} ${path}`];
   if (!sample) throw new Error(`Add a sample request for ${method} ${path} to the access matrix.`);
@@ -444,9 +452,70 @@ function send(method: string, url: string, headers: Record<string, string>, body
   return body ? req.send(body) : req;
 }
 
-describe('every /api/admin/* route is for administrators only', () => {
-  it('finds the admin routes that Strapi registered', () => {
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** An HS256 token over `claims`, signed with `secret`. */
+function signed(claims: object, secret: string): string {
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}`;
+  return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+/** An administrator of the test's own, signed in: their token. */
+async function ownAdminToken(): Promise<{ id: number; token: string }> {
+  const email = `${marker('matrix-admin')}@example.test`;
+  const made = await api()
+    .post('/api/admin/users')
+    .set(bearer(await tokenFor(5)))
+    .send({ email, password: 'Blåbær-Sti-42', accessLevel: 5 });
+  const signedIn = await api().post('/api/auth/local').send({ identifier: email, password: 'Blåbær-Sti-42' });
+  return { id: made.body.id, token: signedIn.body.jwt };
+}
+
+/** Tokens that open no admin route, each with the message it is refused with (401). */
+async function refusedTokens(): Promise<{ name: string; token: string; message: string }[]> {
+  const admin = await tokenFor(5);
+  const claims = JSON.parse(Buffer.from(admin.split('.')[1], 'base64url').toString('utf8')) as { id: number };
+  const now = Math.floor(Date.now() / 1000);
+  const suspended = await ownAdminToken();
+  await sql('UPDATE up_users SET account_status = ? WHERE id = ?', ['suspended', suspended.id]);
+  const signedOut = await ownAdminToken();
+  expect((await api().post('/api/auth/sign-out').set(bearer(signedOut.token))).status).toBe(200);
+  return [
+    { name: 'not a token', token: 'not-a-token', message: AUTH_MESSAGES.invalidToken },
+    { name: 'a forged signature', token: `${admin.slice(0, -4)}abcd`, message: AUTH_MESSAGES.invalidToken },
+    {
+      name: 'an expired token',
+      token: signed({ id: claims.id, iat: now - 8 * 86_400, exp: now - 60 }, server.jwtSecret),
+      message: AUTH_MESSAGES.invalidToken,
+    },
+    {
+      name: 'another secret',
+      token: signed({ id: claims.id, iat: now, exp: now + 3600 }, 'not-the-servers-secret'),
+      message: AUTH_MESSAGES.invalidToken,
+    },
+    {
+      name: 'alg none',
+      token: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ id: claims.id, iat: now, exp: now + 3600 })}.`,
+      message: AUTH_MESSAGES.invalidToken,
+    },
+    {
+      name: 'a tampered payload',
+      token: [admin.split('.')[0], base64url({ ...claims, id: claims.id + 1 }), admin.split('.')[2]].join('.'),
+      message: AUTH_MESSAGES.invalidToken,
+    },
+    { name: 'a suspended administrator', token: suspended.token, message: AUTH_MESSAGES.accountSuspended },
+    { name: 'a signed-out session', token: signedOut.token, message: AUTH_MESSAGES.sessionEnded },
+  ];
+}
+
+describe('every administrators-only route (/api/admin/*, /api/analytics/*) is for administrators only', () => {
+  let refused: Awaited<ReturnType<typeof refusedTokens>>;
+  beforeAll(async () => {
+    refused = await refusedTokens();
+  });
+
+  it('finds the admin routes that Strapi registered, the visitor analytics outside /api/admin among them', () => {
     expect(server.adminRoutes.length).toBeGreaterThanOrEqual(15);
+    expect(server.adminRoutes).toContainEqual({ method: 'GET', path: '/api/analytics/dashboard' });
   });
 
   for (const { method, path } of server.adminRoutes) {
@@ -458,13 +527,11 @@ describe('every /api/admin/* route is for administrators only', () => {
         expect(res.body.error.message).toBe(AUTH_MESSAGES.missingToken);
       });
 
-      it('answers 401 with a bad or forged token', async () => {
+      it('answers 401 to a bad, forged, expired, unsigned or tampered token, a suspended account and an ended session', async () => {
         const { url, body, file } = await sampleRequest(method, path);
-        const forged = `${(await tokenFor(5)).slice(0, -4)}abcd`;
-        for (const token of ['not-a-token', forged]) {
+        for (const { name, token, message } of refused) {
           const res = await send(method, url, bearer(token), body, file);
-          expect(res.status).toBe(401);
-          expect(res.body.error.message).toBe(AUTH_MESSAGES.invalidToken);
+          expect({ name, status: res.status, message: res.body.error?.message }).toEqual({ name, status: 401, message });
         }
       });
 

@@ -14,6 +14,8 @@ interface TestServer {
   /** The client id the server accepts Google ID tokens for, and the key that signs them (see google-keys.ts). */
   google: { clientId: string; privateKeyPem: string; kid: string };
   trackingRateLimit: number;
+  /** The server's token secret: the access matrix signs expired tokens with it. */
+  jwtSecret: string;
 }
 
 export const server: TestServer = JSON.parse(fs.readFileSync(process.env.PLATFORM_TEST_SERVER_FILE as string, 'utf8'));

@@ -72,7 +72,8 @@ export default async function globalSetup(): Promise<void> {
 
   const adminRoutes = strapi.server
     .listRoutes()
-    .filter((layer: any) => layer.path.startsWith('/api/admin/'))
+    // Administrators-only: everything under /api/admin, and the visitor analytics outside it (adminOnlyRoutes).
+    .filter((layer: any) => layer.path.startsWith('/api/admin/') || layer.path.startsWith('/api/analytics/'))
     .flatMap((layer: any) => layer.methods.filter((m: string) => m !== 'HEAD').map((method: string) => ({ method, path: layer.path })));
 
   (globalThis as any).__STRAPI__ = strapi;
@@ -90,6 +91,7 @@ export default async function globalSetup(): Promise<void> {
       mailFolder,
       google: { clientId: GOOGLE_CLIENT_ID, privateKeyPem: google.privateKeyPem, kid: google.kid },
       trackingRateLimit: Number(env.TRACKING_RATE_LIMIT),
+      jwtSecret: env.JWT_SECRET,
     }),
   );
 }
