@@ -97,10 +97,15 @@ test('links a pipeline to a project, shown on the project page', async ({ page, 
   made = { id: detail.pipeline.id, dataset };
   await signInOnSite(page, 'admin@demo.no');
   await page.goto(`/admin/data-pipelines/${detail.pipeline.id}`);
+  // The dialog reads the projects when it opens: the choice is made once they are there, so no re-render of the
+  // list swallows the click, and it shows before Link is pressed.
+  const projectsRead = answered(page, 'GET', /^\/api\/admin\/projects$/);
   await page.getByRole('button', { name: 'Link Pipeline to Project' }).click();
+  expect((await projectsRead).status()).toBe(200);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Markedsstrømmer"]').click();
+  await expect(dialog.locator('.ant-select-selection-item')).toHaveText('Markedsstrømmer');
   const linked = answered(page, 'POST', /\/api\/admin\/projects\/\d+\/pipelines$/);
   await dialog.getByRole('button', { name: 'Link' }).click();
   expect((await linked).status()).toBe(201);
