@@ -16,6 +16,8 @@ interface TestServer {
   trackingRateLimit: number;
   /** The server's token secret: the access matrix signs expired tokens with it. */
   jwtSecret: string;
+  /** Every content-API route as declared: full path, whether users-permissions decides (strapiAuth), its policies. */
+  contentRoutes: Array<{ method: string; path: string; strapiAuth: boolean; policies: string[] }>;
 }
 
 export const server: TestServer = JSON.parse(fs.readFileSync(process.env.PLATFORM_TEST_SERVER_FILE as string, 'utf8'));

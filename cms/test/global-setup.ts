@@ -76,6 +76,28 @@ export default async function globalSetup(): Promise<void> {
     .filter((layer: any) => layer.path.startsWith('/api/admin/') || layer.path.startsWith('/api/analytics/'))
     .flatMap((layer: any) => layer.methods.filter((m: string) => m !== 'HEAD').map((method: string) => ({ method, path: layer.path })));
 
+  // Every content-API route as declared, with its full path and who may call it: the platform's own say it in their
+  // policies (route-access.ts, Strapi's auth off), Strapi's and its plugins' leave it to users-permissions' grants.
+  const declared = (routes: any[], prefix: string) =>
+    routes.map((route: any) => ({
+      method: route.method,
+      path: `/api${route.config?.prefix ?? prefix}${route.path}`.replace(/\/$/, '') || '/api',
+      strapiAuth: route.config?.auth !== false,
+      policies: (route.config?.policies ?? []).map((policy: any) => (typeof policy === 'string' ? policy : policy.name)),
+    }));
+  // Declared but not served (users-permissions' session routes outside its refresh mode) are no way in.
+  const mounted = (route: { method: string; path: string }) =>
+    mountedLayers.some((layer) => layer.path === route.path && layer.methods.includes(route.method));
+  const mountedLayers = strapi.server.listRoutes() as Array<{ path: string; methods: string[] }>;
+  const contentRoutes = [
+    ...Object.values(strapi.apis as Record<string, any>).flatMap((api) =>
+      Object.values(api.routes ?? {}).flatMap((router: any) => (router.type === 'admin' ? [] : declared(router.routes ?? [], ''))),
+    ),
+    ...Object.entries(strapi.plugins as Record<string, any>).flatMap(([name, plugin]) =>
+      declared(plugin.routes?.['content-api']?.routes ?? [], `/${name}`),
+    ),
+  ];
+
   (globalThis as any).__STRAPI__ = strapi;
   (globalThis as any).__TEST_SERVERS__ = [mailbox, google];
   (globalThis as any).__TEST_DB_FILE__ = path.join(appDir, dbFile);
@@ -92,6 +114,7 @@ export default async function globalSetup(): Promise<void> {
       google: { clientId: GOOGLE_CLIENT_ID, privateKeyPem: google.privateKeyPem, kid: google.kid },
       trackingRateLimit: Number(env.TRACKING_RATE_LIMIT),
       jwtSecret: env.JWT_SECRET,
+      contentRoutes,
     }),
   );
 }
