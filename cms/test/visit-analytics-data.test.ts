@@ -72,13 +72,20 @@ describe('excluded addresses and the retention of visits', () => {
       ['2001:DB8:0:0::1', '2001:db8::1'],
       ['198.51.100.9/32', '198.51.100.9'],
       ['::ffff:203.0.113.5', '203.0.113.5'],
+      ['::ffff:198.51.100.77/120', '198.51.100.0/24'],
     ]) {
       const res = await exclude(typed, 'Kontoret');
       expect([res.status, res.body.address, res.body.note]).toEqual([201, kept, 'Kontoret']);
       expect(Date.now() - Date.parse(res.body.createdAt)).toBeLessThan(60_000);
       added.push(res.body);
     }
-    expect((await excluded()).map((entry) => entry.address).sort()).toEqual(['192.0.2.0/24', '198.51.100.9', '2001:db8::1', '203.0.113.5']);
+    expect((await excluded()).map((entry) => entry.address).sort()).toEqual([
+      '192.0.2.0/24',
+      '198.51.100.0/24',
+      '198.51.100.9',
+      '2001:db8::1',
+      '203.0.113.5',
+    ]);
 
     const again = await exclude('192.0.2.0/24');
     expect([again.status, again.body.error?.message]).toEqual([409, VISIT_ANALYTICS_MESSAGES.excludedIpExists]);

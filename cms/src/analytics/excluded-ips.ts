@@ -23,7 +23,7 @@ const hostBits = (address: Address) => (address.kind() === 'ipv4' ? 32 : 128);
 
 /**
  * An address or CIDR range as typed, in one written form ('192.0.2.0/24' for '192.0.2.77/24', '2001:db8::' for
- * '2001:DB8:0::0', an IPv4 address inside IPv6 as IPv4; a /32 or /128 is the single address), or null for anything else.
+ * '2001:DB8:0::0', an IPv4 address or range inside IPv6 as IPv4; a /32 or /128 is the single address), or null for anything else.
  */
 export function normaliseExcludedIp(input: unknown): string | null {
   if (typeof input !== 'string') return null;
@@ -33,6 +33,10 @@ export function normaliseExcludedIp(input: unknown): string | null {
   const cidr = `${text}/${prefix}`;
   if (!/^\d{1,3}$/.test(prefix) || !ipaddr.isValidCIDR(cidr)) return null;
   const [address, bits] = ipaddr.parseCIDR(cidr);
+  // IPv4 addresses written inside IPv6 (::ffff:192.0.2.0/120) are that IPv4 range: a visit's address counts as IPv4.
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96) {
+    return normaliseExcludedIp(`${(address as ipaddr.IPv6).toIPv4Address().toString()}/${bits - 96}`);
+  }
   if (bits === hostBits(address)) return address.toString();
   const network = address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(cidr) : ipaddr.IPv6.networkAddressFromCIDR(cidr);
   return `${network.toString()}/${bits}`;
