@@ -4,19 +4,17 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { ROOT } from './prepare.mjs';
-import { databaseOf, fileStoresOf, platformEnv } from './platform-data.mjs';
+import { cmsRequire, databaseOf, fileTimeStamp, fileStoresOf, platformEnv } from './platform-data.mjs';
 import { fileCount, writeManifest } from './backup-manifest.mjs';
 
-const require = createRequire(path.join(ROOT, 'cms', 'package.json'));
 export const DATABASE_FILES = { sqlite: 'database.sqlite', postgres: 'database.pgdump' };
 
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function backUpSqlite(database, target) {
   if (!fs.existsSync(database.file)) throw new Error(`There is no database at ${path.relative(ROOT, database.file)} to back up.`);
-  const Database = require('better-sqlite3');
+  const Database = cmsRequire('better-sqlite3');
   const source = new Database(database.file, { readonly: true, fileMustExist: true });
   try {
     let shown = -1;
@@ -49,7 +47,7 @@ function backUpPostgres(database, target) {
 export async function backUp(folder) {
   const env = platformEnv();
   const database = databaseOf(env);
-  const stamp = new Date().toISOString().replace(/:/g, '-').replace(/\..*/, '');
+  const stamp = fileTimeStamp();
   const dir = path.resolve(folder ?? path.join(ROOT, 'backups', stamp));
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) throw new Error(`${dir} is not empty: a backup goes into a new folder.`);
   fs.mkdirSync(dir, { recursive: true });

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from './prepare.mjs';
 
-const require = createRequire(path.join(ROOT, 'cms', 'package.json'));
+/** Loads a package as the app does (better-sqlite3, dotenv): from the cms workspace. */
+export const cmsRequire = createRequire(path.join(ROOT, 'cms', 'package.json'));
 const CMS = path.join(ROOT, 'cms');
 
 /** The app's settings: cms/.env under the process environment (which wins, as in the app). */
 export function platformEnv() {
   const file = path.join(CMS, '.env');
-  const fromFile = fs.existsSync(file) ? require('dotenv').parse(fs.readFileSync(file)) : {};
+  const fromFile = fs.existsSync(file) ? cmsRequire('dotenv').parse(fs.readFileSync(file)) : {};
   return { ...fromFile, ...process.env };
 }
 
@@ -61,3 +62,6 @@ export const fileStoresOf = (env) => [
 
 /** The port the app answers on. */
 export const portOf = (env) => Number(env.PORT || 1337);
+
+/** Now, as a file-name-safe time ('2026-11-27T12-00-00'): names a backup folder and what a restore puts aside. */
+export const fileTimeStamp = () => new Date().toISOString().replace(/:/g, '-').replace(/\..*/, '');

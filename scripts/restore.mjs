@@ -4,12 +4,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { ROOT } from './prepare.mjs';
-import { databaseOf, fileStoresOf, platformEnv, portOf } from './platform-data.mjs';
+import { cmsRequire, databaseOf, fileTimeStamp, fileStoresOf, platformEnv, portOf } from './platform-data.mjs';
 import { fileCount, readCheckedManifest } from './backup-manifest.mjs';
-
-const require = createRequire(path.join(ROOT, 'cms', 'package.json'));
 
 /** True when a platform answers its health check on the port: restoring under a running app would corrupt it. */
 async function platformAnswers(port) {
@@ -62,7 +58,7 @@ async function restorePostgres(database, dump) {
 function checkSqlite(file) {
   let problem;
   try {
-    const Database = require('better-sqlite3');
+    const Database = cmsRequire('better-sqlite3');
     const db = new Database(file, { readonly: true, fileMustExist: true });
     try {
       const result = db.pragma('integrity_check', { simple: true });
@@ -96,7 +92,7 @@ export async function restore(folder) {
   const port = portOf(env);
   if (await platformAnswers(port)) throw new Error(`The platform answers on port ${port}: stop it before restoring, and start it again afterwards.`);
 
-  const stamp = new Date().toISOString().replace(/:/g, '-').replace(/\..*/, '');
+  const stamp = fileTimeStamp();
   const stores = fileStoresOf(env).map((store) => ({ ...store, staged: `${store.dir}.restoring-${stamp}` }));
   // Everything is staged first, so the switch-over is renames (and, on PostgreSQL, one transaction).
   const kept = [];
