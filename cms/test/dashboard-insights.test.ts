@@ -81,7 +81,8 @@ describe('the dashboard: user activity, funnel and cohorts', () => {
     id.admin = (await knex()('up_users').where('email', ADMIN_EMAIL).first('id')).id;
     await knex()('up_users')
       .where('id', id.admin)
-      .update({ created_at: at('2026-03-29T22:30:00Z') });
+      // Production mode asks two-factor sign-in of administrators before the admin routes open.
+      .update({ created_at: at('2026-03-29T22:30:00Z'), two_factor_enabled: true });
     await addUser('ada', 'ada@example.no', '2025-10-15T10:00:00Z', { first_name: 'Ada', last_name: 'Aas' });
     await addUser('bo', 'bo@example.no', '2025-10-20T10:00:00Z', { first_name: 'Bo', last_name: 'Berg' });
     // 1 December 00:30 in Oslo: December's cohort, not November's.

@@ -110,9 +110,10 @@ describe('dashboard overview and metrics', () => {
    */
   async function seedFixture() {
     const chief = await knex()('up_users').where('email', 'sjef@plattform.test').first('id');
+    // Production mode asks two-factor sign-in of administrators before the admin routes open.
     await knex()('up_users')
       .where('id', chief.id)
-      .update({ created_at: ago(100) });
+      .update({ created_at: ago(100), two_factor_enabled: true });
     const adm = await insertUser('adm@plattform.test', 5, 0, ago(20));
     const u1 = await insertUser('u1@plattform.test', 1, 0, ago(10));
     const t = await insertUser('test@plattform.test', 1, 1, ago(5));

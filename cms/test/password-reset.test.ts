@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES } from '@platform/shared';
+import { AUTH_MESSAGES, TWO_FACTOR_PATHS } from '@platform/shared';
 import { api, DEMO_PASSWORD, marker, server } from './api-client';
 import { signUp } from './accounts';
 import { dbTime, sql } from './database';
 import { mailsFor } from './mail';
+import { appCode, turnOn } from './two-factor-app';
 
 const forgot = (email: unknown) => api().post('/api/auth/forgot-password').send({ email });
 const reset = (code: unknown, password: string, passwordConfirmation = password) =>
@@ -50,13 +51,39 @@ describe('forgotten passwords', () => {
     expect(done.body.user.email).toBe(email);
     // Whoever held a token from before the reset is signed out; the reset's own sign-in stays.
     expect((await api().get('/api/users/me').set(auth)).status).toBe(401);
-    expect((await api().get('/api/users/me').set({ Authorization: `Bearer ${done.body.jwt}` })).status).toBe(200);
+    expect(
+      (
+        await api()
+          .get('/api/users/me')
+          .set({ Authorization: `Bearer ${done.body.jwt}` })
+      ).status,
+    ).toBe(200);
     expect((await api().post('/api/auth/local').send({ identifier: email, password: 'Fjellvann-og-Fyrstikk-9' })).status).toBe(200);
     expect((await api().post('/api/auth/local').send({ identifier: email, password: DEMO_PASSWORD })).status).toBe(400);
 
     const again = await reset(code, 'Enda-et-nytt-Passord-8');
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+  });
+
+  it('a reset link does not get past two-factor sign-in: the new password gives a challenge, the code the session', async () => {
+    const account = await signUp('reset-');
+    const { secret } = await turnOn(api, account.jwt);
+    await forgot(account.email);
+    const done = await reset(await resetCodeFor(account.email), 'Fjellvann-og-Fyrstikk-9');
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    const passed = await api()
+      .post(TWO_FACTOR_PATHS.verify)
+      .send({ challenge: done.body.challenge, code: appCode(secret, 1) });
+    expect(passed.status).toBe(200);
+    expect(
+      (
+        await api()
+          .get('/api/users/me')
+          .set({ Authorization: `Bearer ${passed.body.jwt}` })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses an expired, unknown or malformed link', async () => {

@@ -90,6 +90,8 @@ describe('visitor analytics (GET /api/analytics/dashboard, /api/analytics/visito
     // SQLite keeps Strapi's datetimes as epoch milliseconds, PostgreSQL as timestamps.
     const dbMoment = (date: Date) => (extra.strapi.db.dialect.client === 'postgres' ? date : date.getTime());
     users.admin = Number((await knex('up_users').where('email', 'sjef@besok.test').first('id')).id);
+    // Production mode asks two-factor sign-in of administrators before the admin routes open.
+    await knex('up_users').where('id', users.admin).update({ two_factor_enabled: true });
     for (const [name, access_level, account_type] of [
       ['basis', 1, 0],
       ['tester', 1, 1],

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './two-factor';
 export * from './idea';
 export * from './idea-validation';
 export * from './idea-list-query';

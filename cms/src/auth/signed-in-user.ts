@@ -13,6 +13,7 @@ export interface SignedInUser {
   lastName: string | null;
   accessLevel: number;
   emailVerified: boolean;
+  twoFactorEnabled: boolean;
 }
 
 /**
@@ -37,6 +38,7 @@ export async function loadSignedInUser(strapi: Core.Strapi, signedIn: { userId: 
         'blocked',
         'account_status',
         'tokens_valid_from',
+        'two_factor_enabled',
       )
       .where({ id }),
   );
@@ -54,5 +56,6 @@ export async function loadSignedInUser(strapi: Core.Strapi, signedIn: { userId: 
     lastName: user.last_name,
     accessLevel: user.access_level,
     emailVerified: Boolean(user.email_verified),
+    twoFactorEnabled: Boolean(user.two_factor_enabled),
   };
 }

@@ -35,6 +35,11 @@ const AUTH_EVENTS: Record<string, (body: Record<string, unknown>) => { ok: strin
   'POST /api/auth/change-password': () => ({ ok: 'auth.password_changed', failed: 'auth.password_change_failed' }),
   'POST /api/auth/reset-password': () => ({ ok: 'auth.password_changed', failed: 'auth.password_reset_failed' }),
   'POST /api/auth/forgot-password': () => ({ ok: 'auth.password_reset_requested', failed: 'auth.password_reset_refused' }),
+  // A sign-in with two-factor is logged at its password step (auth.sign_in), then at its code step.
+  'POST /api/auth/two-factor/verify': () => ({ ok: 'auth.two_factor_passed', failed: 'auth.two_factor_failed' }),
+  'POST /api/auth/two-factor/enable': () => ({ ok: 'auth.two_factor_enabled', failed: 'auth.two_factor_enable_failed' }),
+  'POST /api/auth/two-factor/disable': () => ({ ok: 'auth.two_factor_disabled', failed: 'auth.two_factor_disable_failed' }),
+  'POST /api/auth/two-factor/recovery-codes': () => ({ ok: 'auth.recovery_codes_renewed', failed: 'auth.recovery_codes_refused' }),
   'POST /api/auth/verify-email': (body) =>
     body.step === 'confirm'
       ? { ok: 'auth.email_verified', failed: 'auth.email_verification_failed' }

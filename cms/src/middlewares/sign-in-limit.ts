@@ -23,7 +23,15 @@ async function limiters(strapi: Core.Strapi): Promise<Record<Scope, RateLimiterA
   // Ready once its table exists; expired rows are few and are overwritten, so no sweeping timer is kept.
   const make = (keyPrefix: string, points: number, duration: number) =>
     new Promise<RateLimiterAbstract>((resolve, reject) => {
-      const options = { storeClient: strapi.db.connection, storeType: 'knex', tableName: 'sign_in_failures', keyPrefix, points, duration, clearExpiredByTimeout: false };
+      const options = {
+        storeClient: strapi.db.connection,
+        storeType: 'knex',
+        tableName: 'sign_in_failures',
+        keyPrefix,
+        points,
+        duration,
+        clearExpiredByTimeout: false,
+      };
       const limiter: RateLimiterAbstract = new Store(options as never, (error?: Error) => (error ? reject(error) : resolve(limiter)));
     });
   // One after another: each makes sure the shared table exists, and PostgreSQL's CREATE TABLE IF NOT EXISTS is not
@@ -34,35 +42,62 @@ async function limiters(strapi: Core.Strapi): Promise<Record<Scope, RateLimiterA
   return { pair, address, account };
 }
 
-const isWrongPassword = (error: unknown) =>
-  (STRAPI_AUTH_ERRORS.invalidCredentials as readonly string[]).includes((error as Error)?.message ?? '');
+const isWrongPassword = (error: unknown) => (STRAPI_AUTH_ERRORS.invalidCredentials as readonly string[]).includes((error as Error)?.message ?? '');
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  let ready: ReturnType<typeof limiters> | null = null;
-  return async (ctx: Ctx, next: () => Promise<void>) => {
+/** What one kind of sign-in step counts: whose attempt it is, what a failure looks like, and what a refusal says. */
+export interface FailureCount {
+  accountOf: (ctx: Ctx) => string;
+  isFailure: (error: unknown) => boolean;
+  refusal: (minutes: number) => string;
+}
+
+// One set of counters per app for every kind of step (their keys differ by account), made on first use.
+const made = new WeakMap<Core.Strapi, ReturnType<typeof limiters>>();
+
+function countersOf(strapi: Core.Strapi): ReturnType<typeof limiters> {
+  let ready = made.get(strapi);
+  if (!ready) {
     // A failed start (the database busy) is tried again by the next sign-in, not kept.
-    ready ??= limiters(strapi).catch((error: unknown) => {
-      ready = null;
+    ready = limiters(strapi).catch((error: unknown) => {
+      made.delete(strapi);
       throw error;
     });
-    const counters = await ready;
-    const identifier = String((ctx.request.body as { identifier?: unknown } | undefined)?.identifier ?? '').trim().toLowerCase();
-    const keys: Record<Scope, string> = { pair: `${identifier}|${ctx.request.ip}`, address: ctx.request.ip, account: identifier };
+    made.set(strapi, ready);
+  }
+  return ready;
+}
+
+/** A middleware that refuses (429) an account or address with too many failures, and counts the failures it sees. */
+export function failureLimit(strapi: Core.Strapi, { accountOf, isFailure, refusal }: FailureCount) {
+  return async (ctx: Ctx, next: () => Promise<void>) => {
+    const counters = await countersOf(strapi);
+    const account = accountOf(ctx);
+    const keys: Record<Scope, string> = { pair: `${account}|${ctx.request.ip}`, address: ctx.request.ip, account };
     const states = await Promise.all(SCOPES.map((scope) => counters[scope].get(keys[scope])));
     const blocked = states.filter((s): s is RateLimiterRes => s !== null && s.remainingPoints <= 0);
     if (blocked.length > 0) {
       const seconds = Math.max(...blocked.map((s) => Math.ceil(s.msBeforeNext / 1000)));
       ctx.set('Retry-After', String(seconds));
-      throw new errors.RateLimitError(AUTH_MESSAGES.tooManySignIns(Math.ceil(seconds / 60)));
+      throw new errors.RateLimitError(refusal(Math.ceil(seconds / 60)));
     }
     try {
       await next();
     } catch (error) {
-      if (isWrongPassword(error)) {
+      if (isFailure(error)) {
         await Promise.all(SCOPES.map((scope) => counters[scope].penalty(keys[scope])));
       }
       throw error;
     }
     if (ctx.status === 200) await counters.pair.delete(keys.pair);
   };
-};
+}
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  failureLimit(strapi, {
+    accountOf: (ctx) =>
+      String((ctx.request.body as { identifier?: unknown } | undefined)?.identifier ?? '')
+        .trim()
+        .toLowerCase(),
+    isFailure: isWrongPassword,
+    refusal: AUTH_MESSAGES.tooManySignIns,
+  });

@@ -5,6 +5,7 @@ import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_PRODUCT_TRANSLATIONS } from './demo-product-translations';
 import { demoPlansOf, demoPayments, demoSubscriptions, demoUsage } from './demo-billing';
 import { USER_UID } from '../user-name';
+import { platformMode } from '../platform-mode';
 import { insertSampleLog } from './sample-log';
 import { ensureDemoInquiries } from './demo-inquiries';
 import { ensureDemoVehicleListings } from './demo-vehicle-listings';
@@ -37,10 +38,6 @@ interface PlatformAdmin {
   lastName: string;
 }
 
-/** 'demo' (the default) seeds sample accounts and ideas; 'production' seeds nothing but the first administrator. */
-export function platformMode(): 'demo' | 'production' {
-  return process.env.PLATFORM_MODE === 'production' ? 'production' : 'demo';
-}
 
 async function authenticatedRoleId(strapi: Core.Strapi): Promise<number> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });

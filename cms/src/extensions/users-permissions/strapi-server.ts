@@ -1,11 +1,12 @@
 import { errors } from '@strapi/utils';
-import { AUTH_MESSAGES, accountStatusRefusal } from '@platform/shared';
+import { AUTH_MESSAGES, accountStatusRefusal, type TwoFactorChallenge } from '@platform/shared';
 import { passwordProblem } from '@platform/shared/dist/password-strength';
 import { type ResetUser } from '../../api/account/services/password-reset';
 import { service } from '../../services';
 import { unauthorized } from '../../auth/bearer-user';
 import { ISSUED_AT_MS_CLAIM, SESSION_ENDED, endSessions, issuedAtMsOf, issuedAtOf, sessionCutOff, sessionStillValid } from '../../auth/sessions';
 import { USER_UID } from '../../user-name';
+import { issueChallenge } from '../../auth/two-factor';
 
 /** Privileges a sign-up may carry in its body but never sets: an admin grants them. */
 const PRIVILEGED_FIELDS = [
@@ -23,6 +24,10 @@ const PRIVILEGED_FIELDS = [
   'tokensValidFrom',
   'linkedVipps',
   'twoFactorEnabled',
+  'twoFactorSecret',
+  'twoFactorPendingSecret',
+  'twoFactorRecoveryCodes',
+  'twoFactorLastStep',
 ];
 
 const EMAIL_VERIFICATION_UID = 'api::account.email-verification';
@@ -89,12 +94,19 @@ export default (plugin: any) => {
         return result;
       },
 
-      /** Sign-in: the right password of a suspended or inactive account still signs nobody in (401 saying why). */
+      /**
+       * Sign-in: the right password of a suspended or inactive account still signs nobody in (401 saying why); for
+       * an account with two-factor sign-in it gives a challenge instead of a session (the session's token is dropped).
+       */
       async callback(ctx: any) {
         const result = await callback(ctx);
         const user = ctx.body?.user;
         const refusal = accountStatusRefusal(user?.accountStatus);
         if (refusal) unauthorized(refusal);
+        if (user?.id && user.twoFactorEnabled) {
+          ctx.body = { twoFactorRequired: true, challenge: issueChallenge(user.id) } satisfies TwoFactorChallenge;
+          return result;
+        }
         if (user?.id) await deps.strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
         return result;
       },
@@ -154,6 +166,11 @@ export default (plugin: any) => {
         const jwt = deps.strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
         // Whoever knew the old password is signed out everywhere; this sign-in stays.
         await endSessions(deps.strapi, user.id, issuedAtOf(jwt));
+        // A mailed link proves the mailbox, not the second factor: the code is still asked for.
+        if (user.twoFactorEnabled) {
+          ctx.body = { twoFactorRequired: true, challenge: issueChallenge(user.id) } satisfies TwoFactorChallenge;
+          return;
+        }
         ctx.body = { jwt, user: { id: user.id, email: user.email, username: user.username } };
       },
     };

@@ -5,4 +5,9 @@ export default signedInRoutes([
   { method: 'POST', path: '/auth/link-gmail', handler: 'api::account.gmail.link' },
   { method: 'POST', path: '/auth/disconnect-gmail', handler: 'api::account.gmail.disconnect' },
   { method: 'POST', path: '/auth/sign-out', handler: 'api::account.sessions.signOut' },
+  { method: 'GET', path: '/auth/two-factor', handler: 'api::account.two-factor.status' },
+  { method: 'POST', path: '/auth/two-factor/setup', handler: 'api::account.two-factor.setup' },
+  { method: 'POST', path: '/auth/two-factor/enable', handler: 'api::account.two-factor.enable' },
+  { method: 'POST', path: '/auth/two-factor/disable', handler: 'api::account.two-factor.disable' },
+  { method: 'POST', path: '/auth/two-factor/recovery-codes', handler: 'api::account.two-factor.renewRecoveryCodes' },
 ]);

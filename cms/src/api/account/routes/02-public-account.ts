@@ -4,4 +4,6 @@ import { publicRoutes } from '../../../route-access';
 export default publicRoutes([
   { method: 'GET', path: '/auth/gmail-config', handler: 'api::account.gmail.config' },
   { method: 'POST', path: '/auth/verify-email', handler: 'api::account.email-verification.verify' },
+  // The sign-in's second step: wrong codes are counted as wrong passwords are.
+  { method: 'POST', path: '/auth/two-factor/verify', handler: 'api::account.two-factor.verify', middlewares: ['global::two-factor-limit'] },
 ]);

@@ -18,6 +18,7 @@ export interface ResetUser {
   firstName: string | null;
   lastName: string | null;
   accountStatus: AccountStatus | null;
+  twoFactorEnabled: boolean | null;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -55,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async userForCode(code: unknown): Promise<ResetUser | null> {
       if (typeof code !== 'string' || !TOKEN_PATTERN.test(code)) return null;
       return strapi.db.query(USER_UID).findOne({
-        select: ['id', 'email', 'username', 'firstName', 'lastName', 'accountStatus'],
+        select: ['id', 'email', 'username', 'firstName', 'lastName', 'accountStatus', 'twoFactorEnabled'],
         where: {
           resetPasswordToken: hashToken(code),
           passwordResetExpiresAt: { $gt: new Date() },
