@@ -13,7 +13,7 @@ import { AdminGate } from './components/auth/admin-gate';
 import { ReturnAfterLogin } from './components/auth/return-after-login';
 import { FullPageSpin } from './components/full-page-spin';
 import { AdminLayout } from './components/layout';
-import { ADMIN_BASENAME, NO_ACCESS_PATH } from './config/constants';
+import { ADMIN_BASENAME, NO_ACCESS_PATH, TWO_FACTOR_PAGE_PATH } from './config/constants';
 import { antdLocale } from './config/locale';
 import { resources } from './config/resources';
 import { ApiList, ApiShow } from './pages/apis';
@@ -43,6 +43,7 @@ import { QUERY_CLIENT_CONFIG } from './providers/query-client-config';
 // Pages load on demand, so the first bundle is only the shell.
 const LoginPage = lazy(() => import('./pages/login'));
 const ErrorPage = lazy(() => import('./pages/error'));
+const TwoFactorPage = lazy(() => import('./pages/two-factor'));
 
 export function App() {
   return (
@@ -124,6 +125,7 @@ export function App() {
                   <Route path="/logs" element={<LogList />} />
                   {/* One route with or without an id: the list stays mounted while its dialog opens and closes. */}
                   <Route path="/inquiries/:id?" element={<InquiryList />} />
+                  <Route path={TWO_FACTOR_PAGE_PATH} element={<TwoFactorPage />} />
                   <Route path="/users">
                     <Route index element={<UserList />} />
                     <Route path="new" element={<UserCreate />} />

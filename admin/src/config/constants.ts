@@ -11,5 +11,7 @@ export const API_USERS_ME = '/api/users/me';
 export const API_ADMIN_URL = '/api/admin';
 
 export const LOGIN_PATH = '/login';
+/** The signed-in administrator's own two-factor sign-in: set-up, recovery codes, turning it off. */
+export const TWO_FACTOR_PAGE_PATH = '/two-factor';
 /** Shown when the server refuses a signed-in user the admin API (403): their level is below administrator. */
 export const NO_ACCESS_PATH = '/no-access';

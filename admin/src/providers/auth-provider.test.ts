@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIGN_OUT_PATH, TOKEN_STORAGE_KEY } from '@platform/shared';
+import { SIGN_OUT_PATH, TOKEN_STORAGE_KEY, TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS } from '@platform/shared';
 import { authProvider, isNotAdminResponse, loginWithWayBack } from './auth-provider';
 import { forgetCurrentUser } from './current-user';
 import { httpClient } from './http-client';
@@ -66,9 +66,36 @@ describe('authProvider.onError (every failed call of Refine data hooks)', () => 
     expect((await authProvider.onError({ statusCode: 403, message: 'x' })).logout).toBeUndefined();
   });
 
+  it('sends an administrator who must turn on two-factor sign-in to its page', async () => {
+    expect(await authProvider.onError({ statusCode: 403, message: TWO_FACTOR_MESSAGES.required })).toMatchObject({ redirectTo: '/two-factor' });
+  });
+
   it('leaves other failures to the page', async () => {
     expect(await authProvider.onError({ statusCode: 500, message: 'Boom' })).toEqual({});
     expect(await authProvider.onError({ statusCode: 0, message: 'Network Error' })).toEqual({});
+  });
+});
+
+describe('authProvider.login', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers the challenge of an account with two-factor sign-in, keeping no token until the code', async () => {
+    const post = vi.spyOn(httpClient, 'post').mockResolvedValueOnce({ data: { twoFactorRequired: true, challenge: 'chal' } });
+    expect(await authProvider.login({ email: 'a@demo.no', password: 'pw' })).toEqual({ success: false, twoFactorChallenge: 'chal' });
+    expect(post).toHaveBeenLastCalledWith('/api/auth/local', { identifier: 'a@demo.no', password: 'pw' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+
+    post.mockResolvedValueOnce({ data: { jwt: 'session', user: { id: 1 } } });
+    expect(await authProvider.login({ challenge: 'chal', code: '123456' })).toMatchObject({ success: true });
+    expect(post).toHaveBeenLastCalledWith(TWO_FACTOR_PATHS.verify, { challenge: 'chal', code: '123456' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('session');
+  });
+
+  it('passes a wrong code on as the server said it', async () => {
+    vi.spyOn(httpClient, 'post').mockRejectedValueOnce({ statusCode: 400, message: TWO_FACTOR_MESSAGES.codeInvalid });
+    const result = await authProvider.login({ challenge: 'chal', code: '000000' });
+    expect(result).toMatchObject({ success: false, error: { statusCode: 400, message: TWO_FACTOR_MESSAGES.codeInvalid } });
   });
 });
 

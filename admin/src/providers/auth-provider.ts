@@ -1,13 +1,25 @@
 import type { AuthProvider, CheckResponse, HttpError } from '@refinedev/core';
-import { AUTH_MESSAGES, SIGN_OUT_PATH, isAdmin, type PlatformUser } from '@platform/shared';
-import { ADMIN_BASENAME, API_AUTH_LOGIN, LOGIN_PATH, NO_ACCESS_PATH, SITE_ROOT } from '../config/constants';
+import {
+  AUTH_MESSAGES,
+  SIGN_OUT_PATH,
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_PATHS,
+  isAdmin,
+  isTwoFactorChallenge,
+  type PlatformUser,
+  type TwoFactorChallenge,
+} from '@platform/shared';
+import { ADMIN_BASENAME, API_AUTH_LOGIN, LOGIN_PATH, NO_ACCESS_PATH, SITE_ROOT, TWO_FACTOR_PAGE_PATH } from '../config/constants';
 import { clearToken, getToken, setToken } from '../utils/token';
 import { fetchCurrentUser, forgetCurrentUser } from './current-user';
 import { httpClient } from './http-client';
 
-export interface LoginValues {
-  email: string;
-  password: string;
+/** The sign-in's first step (e-mail and password), or its second for an account with two-factor sign-in. */
+export type LoginValues = { email: string; password: string } | { challenge: string; code: string };
+
+/** What login() adds to a refusal when the password was right and a code is still needed. */
+export interface TwoFactorStep {
+  twoFactorChallenge?: string;
 }
 
 /** What the header shows: the platform user plus Refine's conventional `name`. */
@@ -28,9 +40,17 @@ export function loginWithWayBack(location: Pick<Location, 'pathname' | 'search'>
 }
 
 export const authProvider: AuthProvider = {
-  login: async ({ email, password }: LoginValues) => {
+  login: async (values: LoginValues) => {
     try {
-      const { data } = await httpClient.post<{ jwt: string; user: PlatformUser }>(API_AUTH_LOGIN, { identifier: email, password });
+      const { data } =
+        'challenge' in values
+          ? await httpClient.post<{ jwt: string; user: PlatformUser }>(TWO_FACTOR_PATHS.verify, values)
+          : await httpClient.post<{ jwt: string; user: PlatformUser } | TwoFactorChallenge>(API_AUTH_LOGIN, {
+              identifier: values.email,
+              password: values.password,
+            });
+      // The password was right; the page asks for the code and signs in with the challenge.
+      if (isTwoFactorChallenge(data)) return { success: false, twoFactorChallenge: data.challenge };
       forgetCurrentUser();
       setToken(data.jwt);
       return { success: true, redirectTo: '/' };
@@ -81,10 +101,12 @@ export const authProvider: AuthProvider = {
 
   /**
    * Every failed call of Refine's data hooks comes here: a token the server no longer takes (401) signs out and goes
-   * to sign-in with the way back; a 403 means the account lost its admin level, which the no-access page explains.
+   * to sign-in with the way back; a 403 means the account lost its admin level, which the no-access page explains,
+   * or (in production mode) that the administrator has to turn on two-factor sign-in first.
    */
   onError: async (error: HttpError) => {
     if (error?.statusCode === 401) return { logout: true, redirectTo: loginWithWayBack(), error };
+    if (error?.statusCode === 403 && error.message === TWO_FACTOR_MESSAGES.required) return { redirectTo: TWO_FACTOR_PAGE_PATH, error };
     if (error?.statusCode === 403) {
       forgetCurrentUser();
       return { redirectTo: NO_ACCESS_PATH, error };

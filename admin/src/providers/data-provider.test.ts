@@ -18,7 +18,13 @@ describe('data provider', () => {
       sorters: [{ field: 'rank', order: 'asc' }],
     });
     expect(get).toHaveBeenCalledWith('/api/admin/ideas/stats?_order=asc&_sort=rank&q=kart&status=draft');
-    await dataProvider.custom!({ url: '/api/admin/strategic-plan/save', method: 'post', payload: { planData: {} }, query: { company: 'aeda' }, headers: {} });
+    await dataProvider.custom!({
+      url: '/api/admin/strategic-plan/save',
+      method: 'post',
+      payload: { planData: {} },
+      query: { company: 'aeda' },
+      headers: {},
+    });
     expect(post).toHaveBeenCalledWith('/api/admin/strategic-plan/save?company=aeda', { planData: {} });
   });
 
@@ -27,7 +33,9 @@ describe('data provider', () => {
     const put = vi.spyOn(httpClient, 'put').mockResolvedValue({ data: { id: 9, title: 'Endret' } });
     const remove = vi.spyOn(httpClient, 'delete').mockResolvedValue({ data: { ok: true } });
     expect(await dataProvider.create({ resource: 'ideas/7/tasks', variables: { title: 'Ny' } })).toEqual({ data: { id: 9, title: 'Ny' } });
-    expect(await dataProvider.update({ resource: 'ideas/7/tasks', id: 9, variables: { title: 'Endret' } })).toEqual({ data: { id: 9, title: 'Endret' } });
+    expect(await dataProvider.update({ resource: 'ideas/7/tasks', id: 9, variables: { title: 'Endret' } })).toEqual({
+      data: { id: 9, title: 'Endret' },
+    });
     expect(put).toHaveBeenCalledWith('/api/admin/ideas/7/tasks/9', { title: 'Endret' });
     await dataProvider.deleteOne({ resource: 'ideas/7/tasks', id: 9 });
     expect(remove).toHaveBeenCalledWith('/api/admin/ideas/7/tasks/9');

@@ -1,6 +1,7 @@
 import axios, { AxiosError } from 'axios';
 import type { HttpError, ValidationErrors } from '@refinedev/core';
 import { getToken } from '../utils/token';
+import { TWO_FACTOR_PATHS } from '@platform/shared';
 
 /** Strapi's error body: { data: null, error: { status, name, message, details } }. */
 interface StrapiErrorBody {
@@ -21,14 +22,19 @@ const blobText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
+/**
+ * The sign-in routes reject any bearer token, even a stale one, so they never get it; the signed-in account's own
+ * auth routes (sign-out, two-factor sign-in) need it.
+ */
+const SIGN_IN_ROUTES = ['/api/auth/local', '/api/auth/forgot-password', '/api/auth/reset-password', TWO_FACTOR_PATHS.verify];
+const isSignInRoute = (url: string | undefined) => SIGN_IN_ROUTES.some((route) => url === route || url?.startsWith(`${route}/`));
+
 /** One axios instance for the data provider and the auth calls. */
 export const httpClient = axios.create();
 
 httpClient.interceptors.request.use((config) => {
   const token = getToken();
-  // The public auth routes reject any bearer token, even a stale one, so they never get it.
-  const isAuthRoute = config.url?.startsWith('/api/auth/');
-  if (token && !isAuthRoute) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token && !isSignInRoute(config.url)) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 

@@ -1,7 +1,8 @@
 import { Layout, theme } from 'antd';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import type { RefineThemedLayoutHeaderProps } from '@refinedev/antd';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { TWO_FACTOR_PAGE_PATH } from '../../config/constants';
 import type { AdminIdentity } from '../../providers/auth-provider';
 import { UserMenu } from './user-menu';
 
@@ -11,6 +12,7 @@ export function AdminHeader({ sticky = true }: RefineThemedLayoutHeaderProps) {
   const { data: user } = useGetIdentity<AdminIdentity>();
   const { mutate: logout } = useLogout();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
 
   return (
     <Layout.Header
@@ -24,7 +26,7 @@ export function AdminHeader({ sticky = true }: RefineThemedLayoutHeaderProps) {
         ...(sticky ? { position: 'sticky', top: 0, zIndex: 1 } : {}),
       }}
     >
-      {user && <UserMenu user={user} currentPath={pathname} onSignOut={() => logout()} />}
+      {user && <UserMenu user={user} currentPath={pathname} onTwoFactor={() => navigate(TWO_FACTOR_PAGE_PATH)} onSignOut={() => logout()} />}
     </Layout.Header>
   );
 }

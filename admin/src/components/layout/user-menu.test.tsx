@@ -10,8 +10,8 @@ vi.mock('../../utils/site-navigation', async (importOriginal) => ({
 
 const user = { email: 'admin@demo.no', username: 'admin@demo.no', firstName: 'Astrid', lastName: 'Admin' };
 
-function openMenu(onSignOut = vi.fn()) {
-  render(<UserMenu user={user} currentPath="/ideas" onSignOut={onSignOut} />);
+function openMenu(onSignOut = vi.fn(), onTwoFactor = vi.fn()) {
+  render(<UserMenu user={user} currentPath="/ideas" onSignOut={onSignOut} onTwoFactor={onTwoFactor} />);
   fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
   return onSignOut;
 }
@@ -20,16 +20,16 @@ describe('UserMenu', () => {
   beforeEach(() => vi.mocked(goToSite).mockClear());
 
   it("shows the user's initials on the avatar", () => {
-    render(<UserMenu user={user} currentPath="/ideas" onSignOut={vi.fn()} />);
+    render(<UserMenu user={user} currentPath="/ideas" onSignOut={vi.fn()} onTwoFactor={vi.fn()} />);
     expect(screen.getByText('AA')).toBeTruthy();
   });
 
-  it('lists the e-mail (disabled), Back to overview, My account and Sign out', async () => {
+  it('lists the e-mail (disabled), Back to overview, My account, Two-factor sign-in and Sign out', async () => {
     openMenu();
     const email = await screen.findByRole('menuitem', { name: 'admin@demo.no' });
     expect(email.getAttribute('aria-disabled')).toBe('true');
     const labels = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(labels).toEqual(['admin@demo.no', 'Back to overview', 'My account', 'Sign out']);
+    expect(labels).toEqual(['admin@demo.no', 'Back to overview', 'My account', 'Two-factor sign-in', 'Sign out']);
   });
 
   it('leaves for the site root, or the account page with the way back', async () => {
@@ -38,6 +38,13 @@ describe('UserMenu', () => {
     expect(goToSite).toHaveBeenLastCalledWith('/');
     fireEvent.click(screen.getByText('My account'));
     expect(goToSite).toHaveBeenLastCalledWith('/account?from=/admin/ideas');
+  });
+
+  it('opens the two-factor page through its callback', async () => {
+    const onTwoFactor = vi.fn();
+    openMenu(vi.fn(), onTwoFactor);
+    fireEvent.click(await screen.findByText('Two-factor sign-in'));
+    expect(onTwoFactor).toHaveBeenCalledOnce();
   });
 
   it('signs out through the callback', async () => {

@@ -84,7 +84,6 @@ export const USER_TEXTS = {
   deleteDetails: 'Kontoen, tilgangene og aktiviteten fjernes. Betalingene beholdes anonymisert for regnskapet.',
   deleteFailed: 'Kunne ikke slette brukeren',
   vippsNote: 'Vipps-innlogging finnes ikke på plattformen ennå',
-  twoFactorNote: 'Tofaktorinnlogging kommer med den styrkede innloggingen.',
   grant: `Gi prøveperiode (${GRANT_TRIAL_DAYS} dager)`,
   granted: (product: string) => `Prøveperiode på ${product} er gitt`,
   grantFailed: 'Kunne ikke gi prøveperiode',

@@ -28,11 +28,7 @@ export function ProfileFacts({ user }: { user: AdminUser }) {
         {
           key: 'twoFactor',
           label: 'Tofaktorinnlogging',
-          children: (
-            <span>
-              {user.twoFactorEnabled ? 'På' : 'Av'} <Typography.Text type="secondary">({USER_TEXTS.twoFactorNote})</Typography.Text>
-            </span>
-          ),
+          children: user.twoFactorEnabled ? 'På' : 'Av',
         },
         { key: 'spent', label: 'Totalt betalt', children: formatNok(user.totalSpent) },
       ]}

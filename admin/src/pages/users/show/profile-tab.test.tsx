@@ -25,7 +25,6 @@ describe('User detail: Profil', { timeout: HEAVY_TEST_MS }, () => {
     expect(screen.getByText('Nivå 2 – Standard')).toBeTruthy();
     expect(screen.getByText('Tilbake til brukere')).toBeTruthy();
     expect(screen.getByText('(Vipps-innlogging finnes ikke på plattformen ennå)')).toBeTruthy();
-    expect(screen.getByText(/kommer med den styrkede innloggingen/)).toBeTruthy();
     expect(screen.getByText('På')).toBeTruthy();
     expect(screen.getByText('05.01.2026')).toBeTruthy();
     expect((screen.getByLabelText('Telefon') as HTMLInputElement).value).toBe('+47 912 34 567');
