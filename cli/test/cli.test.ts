@@ -11,6 +11,8 @@ import {
   LOG_LEVELS,
   PLAN_COMPANY_LABELS,
   PRODUCT_IDS,
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_PATHS,
   emptyPlan,
   exportIdeas,
   formatDate,
@@ -23,7 +25,9 @@ import {
   type Idea,
   type LogEntry,
   type LogPage,
+  type TwoFactorSetup,
 } from '@platform/shared';
+import * as OTPAuth from 'otpauth';
 import { cliTestFile, freePort, marker, PASSWORD, repo, server, tokenOf } from './cli-runner';
 
 // The built CLI against the real Strapi of the cms harness (see cli-runner.ts).
@@ -110,6 +114,41 @@ describe('login, whoami, logout', () => {
     const ideas = await run(['ideas', 'export', '--format', 'json'], { env: { ...home, PLATFORM_TOKEN: browser } });
     expect(ideas.code).toBe(3);
     expect(ideas.stderr).toContain(AUTH_MESSAGES.sessionEnded);
+  });
+
+  it('signs an account with two-factor sign-in in with --code, and says how without one', async () => {
+    const email = `${marker('cli-two-factor')}@example.test`;
+    const made = await fetch(`${server.url}/api/admin/users`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await tokenOf('admin@demo.no')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, accessLevel: 5 }),
+    });
+    expect(made.status).toBe(201);
+    const session = { Authorization: `Bearer ${await tokenOf(email)}`, 'content-type': 'application/json' };
+    const setup = (await (await fetch(`${server.url}${TWO_FACTOR_PATHS.setup}`, { method: 'POST', headers: session })).json()) as TwoFactorSetup;
+    const appCode = (stepsAhead: number) =>
+      new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setup.secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+    const enabled = await fetch(`${server.url}${TWO_FACTOR_PATHS.enable}`, {
+      method: 'POST',
+      headers: session,
+      body: JSON.stringify({ code: appCode(0) }),
+    });
+    expect(enabled.status).toBe(200);
+    const home = { XDG_CONFIG_HOME: path.join(dirs.work, 'two-factor-home') };
+
+    const withoutCode = await run(['login', '--email', email, '--password-stdin'], { input: PASSWORD, env: home });
+    expect(withoutCode.code).toBe(2);
+    expect(withoutCode.stderr).toContain('This account uses two-factor sign-in: give --code');
+    const wrongCode = await run(['login', '--email', email, '--password-stdin', '--code', appCode(1) === '000000' ? '111111' : '000000'], {
+      input: PASSWORD,
+      env: home,
+    });
+    expect(wrongCode.code).toBe(3);
+    expect(wrongCode.stderr).toContain(TWO_FACTOR_MESSAGES.codeInvalid);
+    const signedIn = await run(['login', '--email', email, '--password-stdin', '--code', appCode(1)], { input: PASSWORD, env: home });
+    expect(signedIn.stdout).toContain(`as ${email}.`);
+    expect(signedIn.code).toBe(0);
+    expect((await run(['whoami'], { env: home })).stdout).toContain(email);
   });
 
   it('refuses a wrong password with exit 3 and no stack trace', async () => {

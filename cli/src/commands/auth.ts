@@ -1,10 +1,12 @@
-import { ACCESS_LEVELS, AUTH_MESSAGES, isAdmin } from '@platform/shared';
+import { ACCESS_LEVELS, AUTH_MESSAGES, TWO_FACTOR_PATHS, isAdmin, isTwoFactorChallenge, type TwoFactorChallenge } from '@platform/shared';
 import { Command } from 'commander';
 import { credentialsFile, removeCredentials, writeCredentials } from '../config';
 import { apiFor, globalsOf, printResult } from '../context';
 import { CliError, EXIT } from '../errors';
 import { Api, type PlatformUserInfo } from '../http';
 import { ask, readStdin } from '../prompt';
+
+const TWO_FACTOR_CLI_NEEDS_CODE = 'This account uses two-factor sign-in: give --code with the code from your authenticator app (or a recovery code).';
 
 function levelName(level: unknown): string {
   const name = ACCESS_LEVELS[Number(level) as keyof typeof ACCESS_LEVELS];
@@ -15,13 +17,24 @@ interface LoginOptions {
   email?: string;
   passwordStdin?: boolean;
   token?: string;
+  code?: string;
 }
 
-async function signIn(api: Api, email: string, password: string): Promise<string> {
+/**
+ * Signs in with e-mail and password; for an account with two-factor sign-in, the challenge and a code (`--code`, or
+ * asked for on a terminal) give the token.
+ */
+async function signIn(api: Api, email: string, password: string, code: (() => Promise<string>) | null): Promise<string> {
   try {
-    const { body } = await api.request<{ jwt?: string }>('POST', '/api/auth/local', { identifier: email, password });
-    if (typeof body?.jwt !== 'string') throw new CliError('The platform did not answer a token.', EXIT.failure);
-    return body.jwt;
+    const { body } = await api.request<{ jwt?: string } | TwoFactorChallenge>('POST', '/api/auth/local', { identifier: email, password });
+    let answer = body;
+    if (isTwoFactorChallenge(body)) {
+      if (!code) throw new CliError(TWO_FACTOR_CLI_NEEDS_CODE, EXIT.usage);
+      answer = (await api.request<{ jwt?: string }>('POST', TWO_FACTOR_PATHS.verify, { challenge: body.challenge, code: await code() })).body;
+    }
+    const jwt = (answer as { jwt?: unknown } | null)?.jwt;
+    if (typeof jwt !== 'string') throw new CliError('The platform did not answer a token.', EXIT.failure);
+    return jwt;
   } catch (error) {
     // A wrong e-mail or password is Strapi's 400 "Invalid identifier or password": an auth failure, not validation.
     if (error instanceof CliError && error.exitCode === EXIT.failure) throw new CliError(error.message, EXIT.auth);
@@ -48,7 +61,9 @@ async function login(options: LoginOptions, command: Command): Promise<void> {
       throw new CliError('No terminal to ask on: use --email with --password-stdin, or --token.', EXIT.usage);
     }
     if (!email || !password) throw new CliError('E-mail and password are both needed.', EXIT.usage);
-    token = await signIn(new Api(url, null), email, password);
+    const given = options.code?.trim();
+    const code = given ? async () => given : interactive ? () => ask('Two-factor code (from your authenticator app, or a recovery code): ') : null;
+    token = await signIn(new Api(url, null), email, password, code);
   }
   const user = await new Api(url, token).me();
   if (!isAdmin(user)) throw new CliError(AUTH_MESSAGES.notAdmin, EXIT.auth);
@@ -63,6 +78,7 @@ export function authCommands(program: Command): void {
     .option('--email <email>', 'e-mail of the account (asked for on a terminal when missing)')
     .option('--password-stdin', 'read the password from stdin instead of asking')
     .option('--token <jwt>', 'store an existing token (checked with the platform) instead of signing in')
+    .option('--code <code>', 'two-factor code from the authenticator app, or a recovery code (asked for on a terminal when needed)')
     .addHelpText(
       'after',
       `
@@ -73,6 +89,7 @@ Examples:
   $ platform login                                   # asks for e-mail and password
   $ platform --url https://platform.example.no login --email admin@example.no
   $ printf '%s' "$PASSWORD" | platform login --email admin@example.no --password-stdin
+  $ printf '%s' "$PASSWORD" | platform login --email admin@example.no --password-stdin --code 123456
   $ platform login --token "$JWT"`,
     )
     .action((options: LoginOptions, command: Command) => login(options, command));

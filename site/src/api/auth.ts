@@ -1,4 +1,4 @@
-import type { PlatformUser } from '@platform/shared';
+import { TWO_FACTOR_PATHS, type PlatformUser, type TwoFactorChallenge } from '@platform/shared';
 import type { Locale } from '../i18n';
 import { apiFetch } from './http';
 import { storedVisitIds } from '../visit-tracking/use-visit-tracking';
@@ -15,8 +15,14 @@ export interface SignUpInput {
   lastName?: string;
 }
 
-export function signIn(email: string, password: string): Promise<AuthResponse> {
+/** A session, or (for an account with two-factor sign-in) the challenge that a code turns into one. */
+export function signIn(email: string, password: string): Promise<AuthResponse | TwoFactorChallenge> {
   return apiFetch('/api/auth/local', { method: 'POST', body: { identifier: email, password } });
+}
+
+/** The sign-in's second step: the challenge and a code from the app (or a recovery code). */
+export function verifyTwoFactor(challenge: string, code: string): Promise<AuthResponse> {
+  return apiFetch(TWO_FACTOR_PATHS.verify, { method: 'POST', body: { challenge, code } });
 }
 
 /**
@@ -40,7 +46,7 @@ export function requestPasswordReset(email: string): Promise<{ ok: true }> {
   return apiFetch('/api/auth/forgot-password', { method: 'POST', body: { email } });
 }
 
-/** A new password from the mailed link; signs the user in. */
-export function resetPassword(code: string, password: string, passwordConfirmation: string): Promise<AuthResponse> {
+/** A new password from the mailed link; signs the user in (after a code, for an account with two-factor sign-in). */
+export function resetPassword(code: string, password: string, passwordConfirmation: string): Promise<AuthResponse | TwoFactorChallenge> {
   return apiFetch('/api/auth/reset-password', { method: 'POST', body: { code, password, passwordConfirmation } });
 }

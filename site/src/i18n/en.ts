@@ -90,6 +90,12 @@ export const en: Messages = {
     resetNoCode: 'The link has no code. Open the link from the e-mail again, or ask for a new one.',
     newPassword: 'New password',
     resetSubmit: 'Save the password',
+    twoFactorIntro: 'This account uses two-factor sign-in. Enter the code from your authenticator app.',
+    twoFactorCode: 'Code from your authenticator app',
+    twoFactorHelp: 'Lost your phone? Enter one of your recovery codes instead.',
+    twoFactorCodeRequired: 'Enter the 6-digit code from the app, or a recovery code.',
+    twoFactorSubmit: 'Verify',
+    twoFactorStartOver: 'Start over with e-mail and password',
     signInSubmit: 'Sign in',
     noAccount: 'No account yet?',
     toSignUp: 'Sign up',
@@ -104,8 +110,7 @@ export const en: Messages = {
     confirmRequired: 'Enter the password again.',
     passwordsDiffer: 'The passwords do not match.',
     signedUpTitle: 'Your account has been created',
-    signedUpText: (email: string) =>
-      `We have sent a verification e-mail to ${email}. Click the link in the e-mail to confirm your address.`,
+    signedUpText: (email: string) => `We have sent a verification e-mail to ${email}. Click the link in the e-mail to confirm your address.`,
     continue: 'Continue',
   },
   verifyEmail: {
@@ -249,6 +254,8 @@ export const en: Messages = {
     passwordPersonal: 'The password must not contain your e-mail address or your name.',
     resetLinkInvalid: 'The link is invalid or has expired. Ask for a new one.',
     passwordsDiffer: 'The passwords do not match.',
+    twoFactorCodeInvalid: 'That code is not right. Enter the code the app shows now, or an unused recovery code.',
+    twoFactorChallengeExpired: 'The sign-in waited too long for its code. Enter your e-mail and password again.',
   },
   notFound: { title: 'Page not found', backHome: 'Go to the front page' },
   inquiry: {
@@ -274,7 +281,8 @@ export const en: Messages = {
   },
   demoRequest: {
     title: 'Request a demo',
-    intro: (product: string) => `Would you like to see ${product} in use? Tell us briefly what you need, and we will get in touch to arrange a walkthrough.`,
+    intro: (product: string) =>
+      `Would you like to see ${product} in use? Tell us briefly what you need, and we will get in touch to arrange a walkthrough.`,
     submit: 'Request a demo',
   },
   about: {

@@ -90,6 +90,12 @@ export const no = {
     resetNoCode: 'Lenken mangler koden. Åpne lenken fra e-posten på nytt, eller be om en ny.',
     newPassword: 'Nytt passord',
     resetSubmit: 'Lagre passordet',
+    twoFactorIntro: 'Kontoen bruker tofaktorinnlogging. Skriv inn koden fra autentiseringsappen.',
+    twoFactorCode: 'Kode fra autentiseringsappen',
+    twoFactorHelp: 'Mistet telefonen? Skriv inn en av gjenopprettingskodene i stedet.',
+    twoFactorCodeRequired: 'Skriv inn den sekssifrede koden fra appen, eller en gjenopprettingskode.',
+    twoFactorSubmit: 'Bekreft',
+    twoFactorStartOver: 'Start på nytt med e-post og passord',
     signInSubmit: 'Logg inn',
     noAccount: 'Har du ikke konto?',
     toSignUp: 'Registrer deg',
@@ -104,8 +110,7 @@ export const no = {
     confirmRequired: 'Skriv inn passordet en gang til.',
     passwordsDiffer: 'Passordene er ikke like.',
     signedUpTitle: 'Kontoen er opprettet',
-    signedUpText: (email: string) =>
-      `Vi har sendt en verifikasjons-e-post til ${email}. Klikk på lenken i e-posten for å bekrefte adressen din.`,
+    signedUpText: (email: string) => `Vi har sendt en verifikasjons-e-post til ${email}. Klikk på lenken i e-posten for å bekrefte adressen din.`,
     continue: 'Fortsett',
   },
   verifyEmail: {
@@ -245,10 +250,13 @@ export const no = {
     accountInactive: 'Kontoen er ikke aktiv. Kontakt oss for å åpne den igjen.',
     emailTaken: 'Det finnes allerede en konto med denne e-postadressen. Logg inn i stedet.',
     rateLimited: 'For mange forsøk. Vent litt og prøv igjen.',
-    passwordWeak: 'Passordet er for lett å gjette. Unngå vanlige ord, navn, datoer og tallrekker: noen ord som ikke hører sammen gir et sterkt passord.',
+    passwordWeak:
+      'Passordet er for lett å gjette. Unngå vanlige ord, navn, datoer og tallrekker: noen ord som ikke hører sammen gir et sterkt passord.',
     passwordPersonal: 'Passordet kan ikke inneholde e-postadressen eller navnet ditt.',
     resetLinkInvalid: 'Lenken er ugyldig eller utløpt. Be om en ny.',
     passwordsDiffer: 'Passordene er ikke like.',
+    twoFactorCodeInvalid: 'Koden stemmer ikke. Skriv inn koden appen viser nå, eller en ubrukt gjenopprettingskode.',
+    twoFactorChallengeExpired: 'Innloggingen ventet for lenge på koden. Skriv inn e-post og passord på nytt.',
   },
   notFound: { title: 'Fant ikke siden', backHome: 'Til forsiden' },
   inquiry: {

@@ -70,7 +70,8 @@ export function AuthSwitch({ prompt, to, label }: { prompt: string; to: string; 
   return (
     <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>
       {/* Underlined: a link inside a sentence must not rely on its colour alone (WCAG 1.4.1). */}
-      {prompt} <Link to={to} style={{ textDecoration: 'underline' }}>
+      {prompt}{' '}
+      <Link to={to} style={{ textDecoration: 'underline' }}>
         {label}
       </Link>
     </Typography.Paragraph>

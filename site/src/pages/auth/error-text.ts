@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, STRAPI_AUTH_ERRORS } from '@platform/shared';
+import { AUTH_MESSAGES, STRAPI_AUTH_ERRORS, TWO_FACTOR_MESSAGES } from '@platform/shared';
 import { ApiError } from '../../api/http';
 import type { Messages } from '../../i18n';
 
@@ -13,6 +13,8 @@ const KNOWN_MESSAGES: Record<string, ErrorKey> = {
   [AUTH_MESSAGES.passwordsDiffer]: 'passwordsDiffer',
   [AUTH_MESSAGES.accountSuspended]: 'accountSuspended',
   [AUTH_MESSAGES.accountInactive]: 'accountInactive',
+  [TWO_FACTOR_MESSAGES.codeInvalid]: 'twoFactorCodeInvalid',
+  [TWO_FACTOR_MESSAGES.challengeExpired]: 'twoFactorChallengeExpired',
 };
 
 /** The server's message in the page's language where it is known, its own words otherwise, else a fallback. */
@@ -20,6 +22,7 @@ export function errorText(error: unknown, t: Messages): string {
   if (!(error instanceof ApiError)) return t.errors.generic;
   if (error.status === 429) return t.errors.rateLimited;
   if (error.message === AUTH_MESSAGES.passwordTooShort) return t.auth.passwordTooShort;
+  if (error.message === TWO_FACTOR_MESSAGES.codeRequired) return t.auth.twoFactorCodeRequired;
   const known = KNOWN_MESSAGES[error.message];
   if (known) return t.errors[known];
   return error.message || (error.status === 0 ? t.errors.network : t.errors.generic);

@@ -1,10 +1,11 @@
 import { Form } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
 import { PageResult } from '../../components/page-result';
 import { localePath, useLocale, useT } from '../../i18n';
 import { AuthCard } from './auth-card';
 import { AuthSubmit, NewPasswordItems } from './auth-form-parts';
+import { TwoFactorStep } from './two-factor-step';
 import { useAuthSubmit } from './use-auth-submit';
 
 interface Values {
@@ -17,9 +18,13 @@ export default function ResetPasswordPage() {
   const t = useT();
   const locale = useLocale();
   const code = useSearchParams()[0].get('code');
-  const { submit, submitting, error } = useAuthSubmit(({ password, confirmPassword }: Values) => resetPassword(code ?? '', password, confirmPassword), {
-    from: localePath(locale, '/account'),
-  });
+  const navigate = useNavigate();
+  const { submit, submitting, error, challenge, submitCode } = useAuthSubmit(
+    ({ password, confirmPassword }: Values) => resetPassword(code ?? '', password, confirmPassword),
+    {
+      from: localePath(locale, '/account'),
+    },
+  );
 
   if (!code) {
     return (
@@ -29,6 +34,15 @@ export default function ResetPasswordPage() {
           title={t.auth.resetNoCode}
           extra={<Link to={localePath(locale, '/auth/forgot-password')}>{t.auth.forgotLink}</Link>}
         />
+      </AuthCard>
+    );
+  }
+
+  // The password is saved; an account with two-factor sign-in still gives its code (the link spent, starting over is a sign-in).
+  if (challenge) {
+    return (
+      <AuthCard title={t.auth.resetTitle}>
+        <TwoFactorStep submitting={submitting} error={error} onCode={submitCode} onStartOver={() => navigate(localePath(locale, '/auth/sign-in'))} />
       </AuthCard>
     );
   }

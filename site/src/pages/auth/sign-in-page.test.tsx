@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { AUTH_MESSAGES, TOKEN_STORAGE_KEY } from '@platform/shared';
+import { AUTH_MESSAGES, TOKEN_STORAGE_KEY, TWO_FACTOR_MESSAGES, TWO_FACTOR_PATHS } from '@platform/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from '../../app-routes';
+import { createQueryClient } from '../../api/query-client';
 
 function respond(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+  );
 }
 
 async function submit(email: string, password: string) {
@@ -75,5 +80,45 @@ describe('sign-in page', () => {
     await submit('basis@demo.no', 'Demo2026!');
     expect(await screen.findByRole('heading', { name: 'Create account' })).toBeTruthy();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('token-1');
+  });
+
+  it('asks an account with two-factor sign-in for its code, says a wrong one in Norwegian, and signs in with the right one', async () => {
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/api/auth/local')) return json(200, { twoFactorRequired: true, challenge: 'chal' });
+      const { code } = JSON.parse(String(init.body));
+      if (code === '000000')
+        return json(400, { data: null, error: { status: 400, name: 'BadRequestError', message: TWO_FACTOR_MESSAGES.codeInvalid } });
+      return json(200, { jwt: 'session', user: { id: 7 } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    // Signed in, the page goes on to the account page, which reads through the query client.
+    render(
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <MemoryRouter initialEntries={['/auth/sign-in']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await submit('tofaktor@demo.no', 'Demo2026!');
+    const code = await screen.findByLabelText('Kode fra autentiseringsappen');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+
+    fireEvent.change(code, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bekreft' }));
+    expect(await screen.findByText('Skriv inn den sekssifrede koden fra appen, eller en gjenopprettingskode.')).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bekreft' }));
+    expect(await screen.findByText('Koden stemmer ikke. Skriv inn koden appen viser nå, eller en ubrukt gjenopprettingskode.')).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bekreft' }));
+    await vi.waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('session'));
+    const codeSteps = fetch.mock.calls.filter(([url]) => url.endsWith(TWO_FACTOR_PATHS.verify));
+    expect(codeSteps.map(([, init]) => JSON.parse(String(init.body)))).toEqual([
+      { challenge: 'chal', code: '000000' },
+      { challenge: 'chal', code: '123 456' },
+    ]);
   });
 });

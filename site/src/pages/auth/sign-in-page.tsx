@@ -4,6 +4,7 @@ import { signIn } from '../../api/auth';
 import { localePath, useLocale, useT } from '../../i18n';
 import { AuthCard } from './auth-card';
 import { AuthSubmit, AuthSwitch, EmailItem } from './auth-form-parts';
+import { TwoFactorStep } from './two-factor-step';
 import { useAuthSubmit } from './use-auth-submit';
 
 interface Values {
@@ -15,13 +16,25 @@ interface Values {
 export default function SignInPage({ from, productName }: { from?: string; productName?: string }) {
   const t = useT();
   const locale = useLocale();
-  const { submit, submitting, error, pathWithFrom } = useAuthSubmit(({ email, password }: Values) => signIn(email.trim(), password), {
-    from,
-  });
+  const { submit, submitting, error, pathWithFrom, challenge, submitCode, startOver } = useAuthSubmit(
+    ({ email, password }: Values) => signIn(email.trim(), password),
+    {
+      from,
+    },
+  );
   const signUpPath = pathWithFrom('/auth/sign-up');
+  const title = productName ? t.auth.signInToProduct(productName) : t.auth.signInTitle;
+
+  if (challenge) {
+    return (
+      <AuthCard title={title}>
+        <TwoFactorStep submitting={submitting} error={error} onCode={submitCode} onStartOver={startOver} />
+      </AuthCard>
+    );
+  }
 
   return (
-    <AuthCard title={productName ? t.auth.signInToProduct(productName) : t.auth.signInTitle}>
+    <AuthCard title={title}>
       <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} disabled={submitting}>
         <EmailItem autoFocus />
         <Form.Item name="password" label={t.auth.password} rules={[{ required: true, message: t.auth.passwordRequired }]}>

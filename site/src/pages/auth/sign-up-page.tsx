@@ -22,10 +22,7 @@ export default function SignUpPage() {
   const { submit, submitting, error, done, pathWithFrom, continueAfterAuth } = useAuthSubmit(
     ({ firstName, lastName, email, password }: Values) => {
       setEmail(email.trim());
-      return signUp(
-        { email: email.trim(), password, firstName: firstName?.trim() || undefined, lastName: lastName?.trim() || undefined },
-        locale,
-      );
+      return signUp({ email: email.trim(), password, firstName: firstName?.trim() || undefined, lastName: lastName?.trim() || undefined }, locale);
     },
     // The server has just sent the verification mail: say so before moving on.
     { stay: true },

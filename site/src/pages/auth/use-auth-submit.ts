@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { TWO_FACTOR_MESSAGES, isTwoFactorChallenge, type TwoFactorChallenge } from '@platform/shared';
+import { verifyTwoFactor } from '../../api/auth';
+import { ApiError } from '../../api/http';
 import { setToken } from '../../auth';
 import { localePath, useLocale, useT } from '../../i18n';
 import { withFrom } from '../../site-paths';
@@ -14,10 +17,11 @@ interface Options {
 }
 
 /**
- * What sign-in and sign-up share: submit, keep the token, go back to `from`; the server's message on failure.
+ * What sign-in and sign-up share: submit, keep the token, go back to `from`; the server's message on failure. An
+ * account with two-factor sign-in answers with a challenge first: `challenge` is set and `submitCode` finishes.
  * `pathWithFrom` builds a link to the other auth page that keeps `from`.
  */
-export function useAuthSubmit<V>(authenticate: (values: V) => Promise<{ jwt: string }>, options: Options = {}) {
+export function useAuthSubmit<V>(authenticate: (values: V) => Promise<{ jwt: string } | TwoFactorChallenge>, options: Options = {}) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -26,24 +30,40 @@ export function useAuthSubmit<V>(authenticate: (values: V) => Promise<{ jwt: str
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // Set when the password was right for an account with two-factor sign-in: the page asks for the code.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
-  async function submit(values: V) {
+  async function signedIn(answer: Promise<{ jwt: string } | TwoFactorChallenge>) {
     setSubmitting(true);
     setError(null);
     try {
-      const { jwt } = await authenticate(values);
-      setToken(jwt);
+      const result = await answer;
+      if (isTwoFactorChallenge(result)) {
+        setChallenge(result.challenge);
+        setSubmitting(false);
+        return;
+      }
+      setToken(result.jwt);
       if (options.stay) {
         setDone(true);
         setSubmitting(false);
       } else goAfterAuth(from, locale, navigate);
     } catch (failure) {
+      // A challenge that waited too long: back to the password, with the reason shown.
+      if (failure instanceof ApiError && failure.message === TWO_FACTOR_MESSAGES.challengeExpired) setChallenge(null);
       setError(errorText(failure, t));
       setSubmitting(false);
     }
   }
 
+  const submit = (values: V) => signedIn(authenticate(values));
+  const submitCode = (code: string) => signedIn(verifyTwoFactor(challenge ?? '', code));
+  const startOver = () => {
+    setChallenge(null);
+    setError(null);
+  };
+
   const pathWithFrom = (path: string) => withFrom(localePath(locale, path), from);
   const continueAfterAuth = () => goAfterAuth(from, locale, navigate);
-  return { submit, submitting, error, done, pathWithFrom, continueAfterAuth };
+  return { submit, submitting, error, done, pathWithFrom, continueAfterAuth, challenge, submitCode, startOver };
 }

@@ -39,8 +39,6 @@ describe('verify e-mail page', () => {
     mockApi({});
     renderSite('/en/auth/verify-email');
     expect(await screen.findByText(/Open the link in the e-mail/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in to get a new link.' }).getAttribute('href')).toBe(
-      '/en/auth/sign-in?from=/auth/verify-email',
-    );
+    expect(screen.getByRole('link', { name: 'Sign in to get a new link.' }).getAttribute('href')).toBe('/en/auth/sign-in?from=/auth/verify-email');
   });
 });

@@ -31,9 +31,7 @@ export default function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token');
   return (
     <SiteLayout>
-      <Card style={{ maxWidth: 640, margin: '48px auto 0' }}>
-        {token ? <Confirm token={token} /> : <Explain title={t.verifyEmail.title} />}
-      </Card>
+      <Card style={{ maxWidth: 640, margin: '48px auto 0' }}>{token ? <Confirm token={token} /> : <Explain title={t.verifyEmail.title} />}</Card>
     </SiteLayout>
   );
 }
