@@ -1,25 +1,12 @@
-import { errors } from '@strapi/utils';
-import { RateLimit } from 'koa2-ratelimit';
+import type { Core } from '@strapi/strapi';
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES } from '@platform/shared';
+import { limitSetting, perAddressLimit } from '../database-limiters';
 
-const WINDOW_SECONDS = INQUIRY_LIMITS.windowMinutes * 60;
-
-/**
- * At most INQUIRY_RATE_LIMIT posts of the public form (default 5) per client address in ten minutes, counted in
- * memory; every post counts, so a bot gains nothing by sending bad ones. The address is the socket's, or
- * X-Forwarded-For's when the server trusts its proxy (TRUST_PROXY), so clients cannot choose it.
- */
-export default () => {
-  const max = Number(process.env.INQUIRY_RATE_LIMIT) > 0 ? Number(process.env.INQUIRY_RATE_LIMIT) : INQUIRY_LIMITS.perAddress;
-  return RateLimit.middleware({
-    interval: { min: INQUIRY_LIMITS.windowMinutes },
-    max,
-    // koa2-ratelimit's memory store is one per process: the key's prefix keeps these counts apart from the others.
-    keyGenerator: (ctx) => `inquiry|${ctx.request.ip}`,
-    handler: (ctx) => {
-      const reset = Number(ctx.state.rateLimit?.reset ?? 0);
-      ctx.set('Retry-After', String(Math.min(WINDOW_SECONDS, Math.max(1, reset - Math.floor(Date.now() / 1000)))));
-      throw new errors.RateLimitError(INQUIRY_MESSAGES.rateLimited.no);
-    },
+/** At most INQUIRY_RATE_LIMIT posts of the public form (default 5) per client address in ten minutes, across app processes. */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  perAddressLimit(strapi, {
+    keyPrefix: 'inquiry',
+    points: limitSetting('INQUIRY_RATE_LIMIT', INQUIRY_LIMITS.perAddress),
+    durationSeconds: INQUIRY_LIMITS.windowMinutes * 60,
+    message: INQUIRY_MESSAGES.rateLimited.no,
   });
-};

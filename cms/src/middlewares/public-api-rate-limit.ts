@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { databaseLimiter } from '../database-limiters';
 import { DATA_API_PRODUCT, PUBLIC_API_HOURLY_LIMIT, PUBLIC_API_MESSAGES } from '@platform/shared';
 import { service } from '../services';
 
@@ -20,28 +21,9 @@ export async function hourlyLimitOf(strapi: Core.Strapi, userId: number): Promis
   return tier === 'enterprise' ? null : publicApiLimit();
 }
 
-// One limiter per process over one table, so every app process counts into the same budget.
-let ready: Promise<RateLimiterAbstract> | null = null;
-function limiter(strapi: Core.Strapi): Promise<RateLimiterAbstract> {
-  ready ??= new Promise<RateLimiterAbstract>((resolve, reject) => {
-    const Store = strapi.db.dialect.client === 'postgres' ? RateLimiterPostgres : RateLimiterSQLite;
-    const options = {
-      storeClient: strapi.db.connection,
-      storeType: 'knex',
-      tableName: 'public_api_calls',
-      keyPrefix: 'user',
-      points: publicApiLimit(),
-      duration: ONE_HOUR,
-      clearExpiredByTimeout: false,
-    };
-    const made: RateLimiterAbstract = new Store(options as never, (error?: Error) => (error ? reject(error) : resolve(made)));
-  }).catch((error: unknown) => {
-    // A failed start (the database busy) is tried again by the next call, not kept.
-    ready = null;
-    throw error;
-  });
-  return ready;
-}
+// Counted in the database, so every app process counts into the same budget.
+const limiter = (strapi: Core.Strapi) =>
+  databaseLimiter(strapi, { tableName: 'public_api_calls', keyPrefix: 'user', points: publicApiLimit(), durationSeconds: ONE_HOUR });
 
 /** The standard headers (IETF RateLimit fields): the limit, what is left, and seconds until the window resets. */
 function setHeaders(ctx: Ctx, limit: number, state: RateLimiterRes): void {

@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { RateLimiterPostgres, RateLimiterSQLite, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { databaseLimiter, limitSetting } from '../database-limiters';
 import { AUTH_MESSAGES, STRAPI_AUTH_ERRORS } from '@platform/shared';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -18,27 +19,14 @@ type Scope = 'pair' | 'address' | 'account';
 const SCOPES: Scope[] = ['pair', 'address', 'account'];
 
 async function limiters(strapi: Core.Strapi): Promise<Record<Scope, RateLimiterAbstract>> {
-  const pairLimit = Number(process.env.SIGN_IN_FAILURE_LIMIT) > 0 ? Number(process.env.SIGN_IN_FAILURE_LIMIT) : 10;
-  const Store = strapi.db.dialect.client === 'postgres' ? RateLimiterPostgres : RateLimiterSQLite;
-  // Ready once its table exists; expired rows are few and are overwritten, so no sweeping timer is kept.
-  const make = (keyPrefix: string, points: number, duration: number) =>
-    new Promise<RateLimiterAbstract>((resolve, reject) => {
-      const options = {
-        storeClient: strapi.db.connection,
-        storeType: 'knex',
-        tableName: 'sign_in_failures',
-        keyPrefix,
-        points,
-        duration,
-        clearExpiredByTimeout: false,
-      };
-      const limiter: RateLimiterAbstract = new Store(options as never, (error?: Error) => (error ? reject(error) : resolve(limiter)));
-    });
-  // One after another: each makes sure the shared table exists, and PostgreSQL's CREATE TABLE IF NOT EXISTS is not
-  // safe against itself (two at once fail with "type already exists").
-  const pair = await make('pair', pairLimit, FIFTEEN_MINUTES);
-  const address = await make('address', pairLimit * 10, ONE_HOUR);
-  const account = await make('account', pairLimit * 10, ONE_HOUR);
+  const pairLimit = limitSetting('SIGN_IN_FAILURE_LIMIT', 10);
+  const counter = (keyPrefix: string, points: number, durationSeconds: number) =>
+    databaseLimiter(strapi, { tableName: 'sign_in_failures', keyPrefix, points, durationSeconds });
+  const [pair, address, account] = await Promise.all([
+    counter('pair', pairLimit, FIFTEEN_MINUTES),
+    counter('address', pairLimit * 10, ONE_HOUR),
+    counter('account', pairLimit * 10, ONE_HOUR),
+  ]);
   return { pair, address, account };
 }
 
@@ -51,26 +39,10 @@ export interface FailureCount {
   refusal: (minutes: number) => string;
 }
 
-// One set of counters per app for every kind of step (their keys differ by account), made on first use.
-const made = new WeakMap<Core.Strapi, ReturnType<typeof limiters>>();
-
-function countersOf(strapi: Core.Strapi): ReturnType<typeof limiters> {
-  let ready = made.get(strapi);
-  if (!ready) {
-    // A failed start (the database busy) is tried again by the next sign-in, not kept.
-    ready = limiters(strapi).catch((error: unknown) => {
-      made.delete(strapi);
-      throw error;
-    });
-    made.set(strapi, ready);
-  }
-  return ready;
-}
-
 /** A middleware that refuses (429) an account or address with too many failures, and counts the failures it sees. */
 export function failureLimit(strapi: Core.Strapi, { accountOf, isFailure, refusal }: FailureCount) {
   return async (ctx: Ctx, next: () => Promise<void>) => {
-    const counters = await countersOf(strapi);
+    const counters = await limiters(strapi);
     const account = accountOf(ctx);
     const keys: Record<Scope, string> = { pair: `${account}|${ctx.request.ip}`, address: ctx.request.ip, account };
     const states = await Promise.all(SCOPES.map((scope) => counters[scope].get(keys[scope])));

@@ -9,7 +9,20 @@ import { fillProductLandingHead, productLandingPath } from './product-landing-he
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 /** Paths that belong to the server (the API, Strapi's panel and its plugins' admin routes), never to a static app. */
-const SERVER_PREFIXES = ['/api', '/cms', '/uploads', '/_health', '/i18n', '/content-manager', '/content-type-builder', '/content-releases', '/upload', '/users-permissions', '/email', '/review-workflows'];
+const SERVER_PREFIXES = [
+  '/api',
+  '/cms',
+  '/uploads',
+  '/_health',
+  '/i18n',
+  '/content-manager',
+  '/content-type-builder',
+  '/content-releases',
+  '/upload',
+  '/users-permissions',
+  '/email',
+  '/review-workflows',
+];
 
 /** The site's landing per language, its first screen in the HTML (written by the site's build beside index.html). */
 const LANDING_PAGES: Record<string, string> = {
