@@ -14,16 +14,18 @@ const secret = () => crypto.randomBytes(16).toString('hex');
 
 /**
  * A platform of its own, named by `label`; `databasePort` is where the app reaches PostgreSQL (a test's proxy in front
- * of it), 5432 by default.
+ * of it), 5432 by default; `processes` app processes share its database and folders (each on its own port), with the
+ * settings `env` adds.
  */
-export async function ownPlatform(client, { label, databasePort = 5432 }) {
+export async function ownPlatform(client, { label, databasePort = 5432, processes = 1, env: settings = {} }) {
   const name = `hard-${label}-${client}-${process.pid}`;
   const dir = path.join(ROOT, 'cms', '.tmp', name);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
-  const port = await freePort();
+  const ports = [];
+  for (let i = 0; i < processes; i += 1) ports.push(await freePort());
   const env = {
-    PORT: String(port),
+    ...settings,
     PUBLIC_DIR: path.join(dir, 'public'),
     ATTACHMENTS_DIR: path.join(dir, 'attachments'),
     SEED_IDEAS: '0',
@@ -52,20 +54,33 @@ export async function ownPlatform(client, { label, databasePort = 5432 }) {
   }
   const dbFile = `.tmp/${name}/data.db`;
   // The scripts read the app's settings from the environment, as an operator's shell would hold them.
-  const scriptEnv = { ...process.env, ...env, DATABASE_CLIENT: env.DATABASE_CLIENT ?? 'sqlite', DATABASE_FILENAME: dbFile };
+  const scriptEnv = { ...process.env, ...env, PORT: String(ports[0]), DATABASE_CLIENT: env.DATABASE_CLIENT ?? 'sqlite', DATABASE_FILENAME: dbFile };
+  const bases = ports.map((port) => `http://127.0.0.1:${port}`);
   const platform = {
     dir,
-    base: `http://127.0.0.1:${port}`,
+    /** The first process's address (each process's: `bases`). */
+    base: bases[0],
+    bases,
     child: null,
+    children: [],
+    /** The database's own connection string, for what a test checks or sets behind the API. */
+    databaseUrl: env.DATABASE_URL?.replace(`:${databasePort}/`, ':5432/'),
     async start() {
-      platform.child = (await startApp(port, dbFile, env)).child;
+      // One after another: the first makes the database's tables, the others find them made.
+      platform.children = [];
+      for (const port of ports) platform.children.push((await startApp(port, dbFile, { ...env, PORT: String(port) })).child);
+      platform.child = platform.children[0];
       platform.auth = { Authorization: `Bearer ${await signIn(platform.base)}` };
     },
     async stop() {
-      if (platform.child && platform.child.exitCode === null) {
-        platform.child.kill('SIGTERM');
-        await new Promise((resolve) => platform.child.once('exit', resolve));
-      }
+      await Promise.all(
+        platform.children
+          .filter((child) => child.exitCode === null && child.signalCode === null)
+          .map((child) => {
+            child.kill('SIGTERM');
+            return new Promise((resolve) => child.once('exit', resolve));
+          }),
+      );
     },
     /** Runs `npm run <name>`'s script; the test's own requests go on meanwhile. */
     script(name, ...args) {
@@ -82,6 +97,17 @@ export async function ownPlatform(client, { label, databasePort = 5432 }) {
       const res = await fetch(`${platform.base}${url}`, init);
       const type = res.headers.get('content-type') ?? '';
       return { status: res.status, body: type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer()) };
+    },
+    /** A statement on the platform's PostgreSQL database, behind the API (to make something due now). */
+    async sql(statement, params = []) {
+      const { Client } = require('pg');
+      const connection = new Client({ connectionString: platform.databaseUrl });
+      await connection.connect();
+      try {
+        return (await connection.query(statement, params)).rows;
+      } finally {
+        await connection.end();
+      }
     },
     async cleanUp() {
       await platform.stop();
