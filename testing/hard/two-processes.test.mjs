@@ -164,6 +164,14 @@ describe('two app processes on one PostgreSQL behind a round-robin proxy', { tim
       );
       // Both processes tick every second: by the next round's end each has looked at this due time more than once.
       assert.equal(await runs(), round, `round ${round}: one run per due time`);
+      // A pipeline still running at its due time skips it (by design): the next due time waits for this run's end.
+      await until(
+        async () =>
+          (await platform.sql(`SELECT count(*)::int AS n FROM pipeline_runs WHERE pipeline_id = $1 AND status IN ('queued', 'running')`, [id]))[0].n,
+        (active) => active === 0,
+        60,
+        `round ${round}'s run to end`,
+      );
     }
   });
 
