@@ -15,6 +15,8 @@ import { measureDashboard } from './dashboard.mjs';
 import { measureVehicles } from './vehicles.mjs';
 import { measureMarket } from './market.mjs';
 import { measurePipelines } from './pipelines.mjs';
+import { measureTwoProcesses } from './two-processes.mjs';
+import { writeReport } from './report.mjs';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 10_000);
 const CONNECTIONS = 50;
@@ -302,6 +304,13 @@ try {
   const ideaImport = await measureImport(base, admin.jwt);
   const cliImport = await measureCliImport(base, admin.jwt);
   const cliExportMemory = await measureExportMemory(base, admin.jwt);
+  // The export topped the platform up to EXPORT_ROWS ideas: the same page and stats again at that size.
+  const atScale = {
+    ideas: cliExportMemory.large.rows,
+    ideasList: summary(await measure(`GET /api/admin/ideas (${cliExportMemory.large.rows} ideas)`, customUrl, admin.jwt)),
+    stats: summary(await measure(`GET /api/admin/ideas/stats (${cliExportMemory.large.rows} ideas)`, statsUrl, admin.jwt)),
+  };
+  atScale.targetMet = [atScale.ideasList, atScale.stats].every((r) => r.requestsPerSecond >= TARGET.requestsPerSecond && r.p99Ms < TARGET.p99Ms && r.non2xx === 0);
   const importAtScale = await measureImportAtScale(base, admin.jwt, child.pid);
   const firstLoad = await measureFirstLoad(base, admin.jwt);
 
@@ -325,6 +334,7 @@ try {
     import: ideaImport,
     cliImport,
     cliExportMemory,
+    atScale,
     importAtScale,
     firstLoad,
   };
@@ -363,6 +373,8 @@ try {
       `${mem.large.rows.toLocaleString('en')} rows (${mem.large.fileMb} MB) in ${mem.large.seconds} s, peak ${mem.large.peakRssMb} MB. ` +
       `Growth ${mem.growth}x, target ≤ ${mem.growthLimit}x (flat): ${mem.targetMet ? 'met' : 'NOT met'}.`,
   );
+  console.log(row(`ideas list at ${atScale.ideas.toLocaleString('en')} ideas`, atScale.ideasList));
+  console.log(row(`ideas stats at ${atScale.ideas.toLocaleString('en')} ideas`, atScale.stats));
   const big = importAtScale;
   console.log(
     `platform ideas import of that export (JSON, ${big.fileMb} MB, ${big.ideas.toLocaleString('en')} ideas) as new ideas, in parts and one transaction: ` +
@@ -393,3 +405,9 @@ await measureMarket();
 
 // The data pipelines: records pushed through a streaming pipeline, and a batch run over a local JSON API.
 await measurePipelines();
+
+// Two app processes on one PostgreSQL against one, and the cold start of a process.
+await measureTwoProcesses();
+
+// Every figure beside its target, in one table (bench/results/REPORT.md and the README).
+writeReport();

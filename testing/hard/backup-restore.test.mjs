@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createRequire } from 'node:module';
 import { ROOT } from '../../scripts/prepare.mjs';
-import { ownPlatform } from './own-platform.mjs';
+import { ownPlatform } from '../../scripts/own-platform.mjs';
 
 const require = createRequire(path.join(ROOT, 'cms', 'package.json'));
 

@@ -6,7 +6,7 @@ import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { DATABASE_UNAVAILABLE } from '../../shared/dist/index.js';
 import { freePort } from '../../scripts/free-port.mjs';
-import { ownPlatform } from './own-platform.mjs';
+import { ownPlatform } from '../../scripts/own-platform.mjs';
 
 /** A TCP proxy to PostgreSQL that can be cut (open connections dropped, new ones refused) and opened again. */
 async function databaseProxy() {

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startMailbox } from '../../e2e/mailbox.mjs';
-import { ownPlatform } from './own-platform.mjs';
-import { roundRobinProxy } from './round-robin-proxy.mjs';
+import { ownPlatform } from '../../scripts/own-platform.mjs';
+import { roundRobinProxy } from '../../scripts/round-robin-proxy.mjs';
 
 const json = (body, headers = {}) => ({ body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 

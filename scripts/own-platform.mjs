@@ -1,13 +1,13 @@
-// A platform of its own for a hard test: app processes started as in production on their own database (a SQLite file,
+// A platform of its own for a hard test or a benchmark: app processes started as in production on their own database (a SQLite file,
 // or a fresh PostgreSQL database), uploads and attachments folders, port and secrets, kept across restarts.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT } from '../../scripts/prepare.mjs';
-import { freePort } from '../../scripts/free-port.mjs';
-import { signIn, startApp } from '../../scripts/app-process.mjs';
+import { ROOT } from './prepare.mjs';
+import { freePort } from './free-port.mjs';
+import { signIn, startApp } from './app-process.mjs';
 
 const require = createRequire(path.join(ROOT, 'cms', 'package.json'));
 const secret = () => crypto.randomBytes(16).toString('hex');
@@ -25,7 +25,6 @@ export async function ownPlatform(client, { label, databasePort = 5432, processe
   const ports = [];
   for (let i = 0; i < processes; i += 1) ports.push(await freePort());
   const env = {
-    ...settings,
     PUBLIC_DIR: path.join(dir, 'public'),
     ATTACHMENTS_DIR: path.join(dir, 'attachments'),
     SEED_IDEAS: '0',
@@ -33,6 +32,7 @@ export async function ownPlatform(client, { label, databasePort = 5432, processe
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
     APP_KEYS: `${secret()},${secret()}`,
+    ...settings,
   };
   let dropDatabase = () => undefined;
   if (client === 'postgres') {
@@ -68,7 +68,13 @@ export async function ownPlatform(client, { label, databasePort = 5432, processe
     async start() {
       // One after another: the first makes the database's tables, the others find them made.
       platform.children = [];
-      for (const port of ports) platform.children.push((await startApp(port, dbFile, { ...env, PORT: String(port) })).child);
+      /** Seconds until each process answered: the first made the database, the others started on a made one. */
+      platform.startSeconds = [];
+      for (const port of ports) {
+        const { child, startSeconds } = await startApp(port, dbFile, { ...env, PORT: String(port) });
+        platform.children.push(child);
+        platform.startSeconds.push(startSeconds);
+      }
       platform.child = platform.children[0];
       platform.auth = { Authorization: `Bearer ${await signIn(platform.base)}` };
     },

@@ -1,7 +1,7 @@
 // A round-robin reverse proxy, as a load balancer in front of several app processes: each request goes to the next
 // process in turn, its body and answer streamed through.
 import http from 'node:http';
-import { freePort } from '../../scripts/free-port.mjs';
+import { freePort } from './free-port.mjs';
 
 export async function roundRobinProxy(bases) {
   const targets = bases.map((base) => new URL(base));
