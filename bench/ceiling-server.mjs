@@ -12,7 +12,12 @@ const db = new Database(dbFile, { readonly: true });
 
 // The fields the platform's answer has (given by the bench, comma-separated), from their columns (Strapi stores
 // elevator_pitch_30s as elevator_pitch_30_s); list columns parsed from JSON, dates as ISO text.
-const tableColumns = new Set(db.prepare('PRAGMA table_info(ideas)').all().map((c) => c.name));
+const tableColumns = new Set(
+  db
+    .prepare('PRAGMA table_info(ideas)')
+    .all()
+    .map((c) => c.name),
+);
 const columnOf = (field) => (tableColumns.has(field) ? field : field.replace(/(\d+)/g, '_$1'));
 const fields = fieldList.split(',');
 const columns = fields.map((field) => (columnOf(field) === field ? field : `${columnOf(field)} AS ${field}`));

@@ -13,7 +13,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** The size of a served file's compressed copy on disk (.br or .gz), or its own size when it has none. */
 function compressedBytes(url, extension, decodedBytes) {
   const { pathname } = new URL(url);
-  const file = pathname.startsWith('/admin/') ? path.join(ROOT, 'admin', 'dist', pathname.slice('/admin'.length)) : path.join(ROOT, 'site', 'dist', pathname);
+  const file = pathname.startsWith('/admin/')
+    ? path.join(ROOT, 'admin', 'dist', pathname.slice('/admin'.length))
+    : path.join(ROOT, 'site', 'dist', pathname);
   return fs.existsSync(`${file}${extension}`) ? fs.statSync(`${file}${extension}`).size : decodedBytes;
 }
 

@@ -35,7 +35,12 @@ function rows() {
       add(`Ideas list page, ${n(ideas.atScale.ideas)} ideas`, throughput(ideas.atScale.ideasList), perf, passes(ideas.atScale.ideasList));
       add(`Ideas stats, ${n(ideas.atScale.ideas)} ideas`, throughput(ideas.atScale.stats), perf, passes(ideas.atScale.stats));
     }
-    add(`Import of ${n(ideas.import.ideas)} ideas (CSV, one call)`, `${ideas.import.importSeconds} s (${ideas.import.speedup}× one post per idea)`, '< 5 s, ≥ 20×', ideas.import.targetMet);
+    add(
+      `Import of ${n(ideas.import.ideas)} ideas (CSV, one call)`,
+      `${ideas.import.importSeconds} s (${ideas.import.speedup}× one post per idea)`,
+      '< 5 s, ≥ 20×',
+      ideas.import.targetMet,
+    );
     add(`\`platform ideas import\`, ${n(ideas.cliImport.ideas)} ideas`, `${ideas.cliImport.seconds} s`, '< 10 s', ideas.cliImport.targetMet);
     const mem = ideas.cliExportMemory;
     add(
@@ -51,29 +56,65 @@ function rows() {
       `≤ ${ADMIN_FIRST_LOAD_LIMIT_KB} KB (1.2 × a bare Refine + antd list page, ${BARE_REFINE_LIST_GZIP_KB} KB)`,
       gzipKb <= ADMIN_FIRST_LOAD_LIMIT_KB,
     );
-    add('Site landing, largest contentful paint (loopback)', `${ideas.firstLoad.landingLcp.medianMs} ms (median)`, '< 1,000 ms', ideas.firstLoad.landingLcp.medianMs < 1000);
+    add(
+      'Site landing, largest contentful paint (loopback)',
+      `${ideas.firstLoad.landingLcp.medianMs} ms (median)`,
+      '< 1,000 ms',
+      ideas.firstLoad.landingLcp.medianMs < 1000,
+    );
   }
   const logs = read('logs');
   if (logs) {
     const at = logs.atScale;
-    add(`System log page, filtered, ${n(at.rows)} rows`, `p95 ${at.filteredPage.p95Ms} ms`, `p95 < ${at.filteredPage.target} ms`, at.filteredPage.targetMet);
+    add(
+      `System log page, filtered, ${n(at.rows)} rows`,
+      `p95 ${at.filteredPage.p95Ms} ms`,
+      `p95 < ${at.filteredPage.target} ms`,
+      at.filteredPage.targetMet,
+    );
     add(`System log stats, ${n(at.rows)} rows`, `p95 ${at.stats.p95Ms} ms`, `p95 < ${at.stats.target} ms`, at.stats.targetMet);
-    add('System log export, 10,000 rows', `${Math.max(...at.export10k.seconds)} s (slowest of ${at.export10k.seconds.length})`, `< ${at.export10k.target} s`, at.export10k.targetMet);
+    add(
+      'System log export, 10,000 rows',
+      `${Math.max(...at.export10k.seconds)} s (slowest of ${at.export10k.seconds.length})`,
+      `< ${at.export10k.target} s`,
+      at.export10k.targetMet,
+    );
     add('Request logging overhead', `${(logs.logging.overhead * 100).toFixed(1)} %`, '≤ 5 %', logs.logging.targetMet);
   }
   const dashboard = read('dashboard');
   if (dashboard) {
     const visitors = dashboard.calls['visitors, 30 days'];
-    add(`Visitor analytics, 30 days, ${n(dashboard.data.visits)} visits`, `p95 ${visitors.p95Ms} ms`, `p95 < ${visitors.target} ms`, visitors.targetMet);
-    add(`Dashboard overview, ${n(dashboard.data.logRows)} log rows`, `p95 ${dashboard.calls.overview.p95Ms} ms`, `p95 < ${dashboard.calls.overview.target} ms`, dashboard.calls.overview.targetMet);
-    add('Dashboard first screen (navigation to four figures)', `${dashboard.firstScreen.medianMs} ms (median)`, `< ${dashboard.firstScreen.target} ms`, dashboard.firstScreen.targetMet);
+    add(
+      `Visitor analytics, 30 days, ${n(dashboard.data.visits)} visits`,
+      `p95 ${visitors.p95Ms} ms`,
+      `p95 < ${visitors.target} ms`,
+      visitors.targetMet,
+    );
+    add(
+      `Dashboard overview, ${n(dashboard.data.logRows)} log rows`,
+      `p95 ${dashboard.calls.overview.p95Ms} ms`,
+      `p95 < ${dashboard.calls.overview.target} ms`,
+      dashboard.calls.overview.targetMet,
+    );
+    add(
+      'Dashboard first screen (navigation to four figures)',
+      `${dashboard.firstScreen.medianMs} ms (median)`,
+      `< ${dashboard.firstScreen.target} ms`,
+      dashboard.firstScreen.targetMet,
+    );
   }
   for (const [name, database] of [
     ['vehicles', 'SQLite'],
     ['vehicles-postgres', 'PostgreSQL'],
   ]) {
     const vehicles = read(name);
-    if (vehicles) add(`Vehicle search, ${n(vehicles.listings)} listings (${database})`, `p95 ${vehicles.search.p95Ms} ms`, `p95 < ${vehicles.search.target} ms`, vehicles.search.targetMet);
+    if (vehicles)
+      add(
+        `Vehicle search, ${n(vehicles.listings)} listings (${database})`,
+        `p95 ${vehicles.search.p95Ms} ms`,
+        `p95 < ${vehicles.search.target} ms`,
+        vehicles.search.targetMet,
+      );
   }
   const market = read('market');
   if (market) {
@@ -82,8 +123,18 @@ function rows() {
   }
   const pipelines = read('pipelines');
   if (pipelines) {
-    add(`Pipeline ingest, ${n(pipelines.ingest.records)} records`, `${n(pipelines.ingest.recordsPerSecond)} records/s`, `≥ ${n(pipelines.target.ingestRecordsPerSecond)} records/s`, pipelines.ingest.recordsPerSecond >= pipelines.target.ingestRecordsPerSecond);
-    add(`Pipeline batch run, ${n(pipelines.batchRun.records)} records`, `${pipelines.batchRun.seconds} s`, `< ${pipelines.target.runSeconds} s`, pipelines.batchRun.seconds < pipelines.target.runSeconds);
+    add(
+      `Pipeline ingest, ${n(pipelines.ingest.records)} records`,
+      `${n(pipelines.ingest.recordsPerSecond)} records/s`,
+      `≥ ${n(pipelines.target.ingestRecordsPerSecond)} records/s`,
+      pipelines.ingest.recordsPerSecond >= pipelines.target.ingestRecordsPerSecond,
+    );
+    add(
+      `Pipeline batch run, ${n(pipelines.batchRun.records)} records`,
+      `${pipelines.batchRun.seconds} s`,
+      `< ${pipelines.target.runSeconds} s`,
+      pipelines.batchRun.seconds < pipelines.target.runSeconds,
+    );
   }
   const two = read('two-processes');
   if (two) {

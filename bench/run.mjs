@@ -310,7 +310,9 @@ try {
     ideasList: summary(await measure(`GET /api/admin/ideas (${cliExportMemory.large.rows} ideas)`, customUrl, admin.jwt)),
     stats: summary(await measure(`GET /api/admin/ideas/stats (${cliExportMemory.large.rows} ideas)`, statsUrl, admin.jwt)),
   };
-  atScale.targetMet = [atScale.ideasList, atScale.stats].every((r) => r.requestsPerSecond >= TARGET.requestsPerSecond && r.p99Ms < TARGET.p99Ms && r.non2xx === 0);
+  atScale.targetMet = [atScale.ideasList, atScale.stats].every(
+    (r) => r.requestsPerSecond >= TARGET.requestsPerSecond && r.p99Ms < TARGET.p99Ms && r.non2xx === 0,
+  );
   const importAtScale = await measureImportAtScale(base, admin.jwt, child.pid);
   const firstLoad = await measureFirstLoad(base, admin.jwt);
 

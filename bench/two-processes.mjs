@@ -23,7 +23,14 @@ const TARGET = { speedup: 1.0 };
 const run = (url, token) =>
   new Promise((resolve, reject) =>
     autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${token}` } }, (error, result) =>
-      error ? reject(error) : resolve({ requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx }),
+      error
+        ? reject(error)
+        : resolve({
+            requestsPerSecond: Math.round(result.requests.average),
+            p50Ms: result.latency.p50,
+            p99Ms: result.latency.p99,
+            non2xx: result.non2xx,
+          }),
     ),
   );
 

@@ -33,6 +33,7 @@ const ADMIN_PAGES = [
   '/admin/logs',
   '/admin/users',
   '/admin/inquiries',
+  '/admin/two-factor',
 ];
 
 /** Violations the page reported (securitypolicyviolation events), kept on the window from before any script runs. */

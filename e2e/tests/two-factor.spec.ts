@@ -37,7 +37,10 @@ test('an administrator turns on two-factor sign-in, saves the recovery codes, th
   const setupAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === TWO_FACTOR_PATHS.setup);
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   const setup: TwoFactorSetup = await (await setupAnswer).json();
-  await expect(page.getByAltText('QR code to scan with your authenticator app')).toBeVisible();
+  const qrCode = page.getByAltText('QR code to scan with your authenticator app');
+  await expect(qrCode).toBeVisible();
+  // Drawn, not blocked: the picture comes as a data: URL, which the content security policy allows for images.
+  await expect.poll(() => qrCode.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText(setup.secret.match(/.{1,4}/g)!.join(' '))).toBeVisible();
 
   await page.getByLabel('Code from your authenticator app').fill(appCode(setup.secret));
