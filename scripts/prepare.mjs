@@ -43,6 +43,7 @@ export function secretLines() {
     `TRANSFER_TOKEN_SALT=${secret()}`,
     `JWT_SECRET=${secret()}`,
     `ENCRYPTION_KEY=${secret()}`,
+    `TWO_FACTOR_KEY=${secret()}`,
   ];
 }
 
