@@ -86,7 +86,8 @@ async function latencies(urls, jwt, count) {
 async function atScale() {
   const port = await freePort();
   const dbFile = `.tmp/bench-log-rows-${process.pid}.db`;
-  const { child, startSeconds } = await startApp(port, dbFile, { SEED_IDEAS: '0', SEED_LOGS: String(LOG_ROWS) });
+  // No demo sign-in history: the sample entries go only into an empty log.
+  const { child, startSeconds } = await startApp(port, dbFile, { SEED_IDEAS: '0', SEED_ACTIVITY: 'false', SEED_LOGS: String(LOG_ROWS) });
   try {
     const base = `http://127.0.0.1:${port}`;
     const jwt = await signIn(base);

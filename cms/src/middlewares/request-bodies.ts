@@ -1,5 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { LISTING_IMAGES_MAX, LISTING_IMAGE_BYTES_MAX, REQUEST_BODY_MESSAGES, cleanIncoming, formatFileSize } from '@platform/shared';
+import {
+  BodyTooDeepError,
+  LISTING_IMAGES_MAX,
+  LISTING_IMAGE_BYTES_MAX,
+  MAX_BODY_DEPTH,
+  REQUEST_BODY_MESSAGES,
+  cleanIncoming,
+  formatFileSize,
+} from '@platform/shared';
 import { httpError } from '../http-error';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -76,7 +84,14 @@ export const withRequestBodies =
         await parserFor(limit, fileLimitFor(ctx.path))(ctx, async () => {
           parsed = true;
           const body = ctx.request.body;
-          if (ctx.path.startsWith('/api/') && body && typeof body === 'object') ctx.request.body = cleanIncoming(body) as typeof body;
+          if (ctx.path.startsWith('/api/') && body && typeof body === 'object') {
+            try {
+              ctx.request.body = cleanIncoming(body) as typeof body;
+            } catch (error) {
+              if (error instanceof BodyTooDeepError) throw httpError(400, REQUEST_BODY_MESSAGES.tooDeep(MAX_BODY_DEPTH));
+              throw error;
+            }
+          }
           await next();
         });
       } catch (error) {
