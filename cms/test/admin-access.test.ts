@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { AUTH_MESSAGES } from '@platform/shared';
+import { AUTH_MESSAGES, PRODUCT_API_KEY_HEADER } from '@platform/shared';
 import { signUp } from './accounts';
 import { api, bearer, marker, server, tokenFor } from './api-client';
 import { sql } from './database';
@@ -470,8 +470,8 @@ async function ownAdminToken(): Promise<{ id: number; token: string }> {
   return { id: made.body.id, token: signedIn.body.jwt };
 }
 
-/** Tokens that open no admin route, each with the message it is refused with (401). */
-async function refusedTokens(): Promise<{ name: string; token: string; message: string }[]> {
+/** Credentials that open no admin route, each with the message it is refused with (401). */
+async function refusedCredentials(): Promise<{ name: string; headers: Record<string, string>; message: string }[]> {
   const admin = await tokenFor(5);
   const claims = JSON.parse(Buffer.from(admin.split('.')[1], 'base64url').toString('utf8')) as { id: number };
   const now = Math.floor(Date.now() / 1000);
@@ -479,7 +479,13 @@ async function refusedTokens(): Promise<{ name: string; token: string; message: 
   await sql('UPDATE up_users SET account_status = ? WHERE id = ?', ['suspended', suspended.id]);
   const signedOut = await ownAdminToken();
   expect((await api().post('/api/auth/sign-out').set(bearer(signedOut.token))).status).toBe(200);
-  return [
+  // An administrator's data API key: it opens the public data API only.
+  const key = await api()
+    .post('/api/auth/api-keys')
+    .set(bearer(admin))
+    .send({ name: marker('matrix-key') });
+  expect(key.status).toBe(201);
+  const tokens = [
     { name: 'not a token', token: 'not-a-token', message: AUTH_MESSAGES.invalidToken },
     { name: 'a forged signature', token: `${admin.slice(0, -4)}abcd`, message: AUTH_MESSAGES.invalidToken },
     {
@@ -505,12 +511,16 @@ async function refusedTokens(): Promise<{ name: string; token: string; message: 
     { name: 'a suspended administrator', token: suspended.token, message: AUTH_MESSAGES.accountSuspended },
     { name: 'a signed-out session', token: signedOut.token, message: AUTH_MESSAGES.sessionEnded },
   ];
+  return [
+    ...tokens.map(({ name, token, message }) => ({ name, headers: bearer(token), message })),
+    { name: 'an administrator’s API key', headers: { [PRODUCT_API_KEY_HEADER]: key.body.key }, message: AUTH_MESSAGES.missingToken },
+  ];
 }
 
 describe('every administrators-only route (/api/admin/*, /api/analytics/*) is for administrators only', () => {
-  let refused: Awaited<ReturnType<typeof refusedTokens>>;
+  let refused: Awaited<ReturnType<typeof refusedCredentials>>;
   beforeAll(async () => {
-    refused = await refusedTokens();
+    refused = await refusedCredentials();
   });
 
   it('finds the admin routes that Strapi registered, the visitor analytics outside /api/admin among them', () => {
@@ -527,10 +537,10 @@ describe('every administrators-only route (/api/admin/*, /api/analytics/*) is fo
         expect(res.body.error.message).toBe(AUTH_MESSAGES.missingToken);
       });
 
-      it('answers 401 to a bad, forged, expired, unsigned or tampered token, a suspended account and an ended session', async () => {
+      it('answers 401 to a bad, forged, expired, unsigned or tampered token, an API key, a suspended account and an ended session', async () => {
         const { url, body, file } = await sampleRequest(method, path);
-        for (const { name, token, message } of refused) {
-          const res = await send(method, url, bearer(token), body, file);
+        for (const { name, headers, message } of refused) {
+          const res = await send(method, url, headers, body, file);
           expect({ name, status: res.status, message: res.body.error?.message }).toEqual({ name, status: 401, message });
         }
       });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@platform/shared';
+import { AUTH_MESSAGES, PRODUCT_API_KEY_HEADER } from '@platform/shared';
 import { api, bearer, marker, server, tokenFor } from './api-client';
 import { sql } from './database';
 
@@ -66,7 +66,15 @@ describe('Strapi’s own content API, upload, users and roles routes', () => {
 describe('the platform’s signed-in routes', () => {
   let suspended: string;
   let signedOut: string;
+  let apiKey: string;
   beforeAll(async () => {
+    // An administrator's data API key: it opens the public data API, and no signed-in route.
+    const made = await api()
+      .post('/api/auth/api-keys')
+      .set(bearer(await tokenFor(5)))
+      .send({ name: marker('matrix-key') });
+    expect(made.status).toBe(201);
+    apiKey = made.body.key;
     const signUp = async () => {
       const email = `${marker('matrix-user')}@example.test`;
       const res = await api().post('/api/auth/local/register').send({ username: email, email, password: 'Blåbær-Sti-42' });
@@ -85,10 +93,11 @@ describe('the platform’s signed-in routes', () => {
   });
 
   for (const route of signedInRoutes) {
-    it(`${key(route)} answers 401 without a token, to a suspended account and to an ended session`, async () => {
-      const refusals = [
+    it(`${key(route)} answers 401 without a token, to an API key, a suspended account and an ended session`, async () => {
+      const refusals: Array<{ who: string; headers: Record<string, string>; message: string }> = [
         { who: 'no token', headers: {}, message: AUTH_MESSAGES.missingToken },
         { who: 'not a token', headers: bearer('not-a-token'), message: AUTH_MESSAGES.invalidToken },
+        { who: 'an API key', headers: { [PRODUCT_API_KEY_HEADER]: apiKey }, message: AUTH_MESSAGES.missingToken },
         { who: 'suspended', headers: bearer(suspended), message: AUTH_MESSAGES.accountSuspended },
         { who: 'signed out', headers: bearer(signedOut), message: AUTH_MESSAGES.sessionEnded },
       ];
