@@ -11,11 +11,12 @@ import {
   type EmailTemplate,
   type PositionCandidate,
 } from '@platform/shared';
-import { api, bearer, DEMO_EMAIL_BY_LEVEL, marker, server, tokenFor, attachmentName, expectAdminOnly } from './api-client';
+import { api, bearer, DEMO_EMAIL_BY_LEVEL, marker, tokenFor, attachmentName, expectAdminOnly } from './api-client';
 import { sql } from './database';
 import { agentFor, entriesOf } from './logs-helpers';
 import { mailsFor } from './mail';
 import { REFUSED_PREFIX } from './mailbox';
+import { whileDatabaseRefuses } from './database-faults';
 
 let admin: Record<string, string>;
 beforeAll(async () => {
@@ -49,25 +50,6 @@ const historyOf = async (query: object) => {
   return res.body.contacts as ContactEntry[];
 };
 const errorOf = (res: { status: number; body: { error: { message: string } } }) => [res.status, res.body.error.message];
-
-/** Makes the database refuse deleting one row while `run` runs (a trigger that raises), as a broken table would. */
-async function whileRowRefusesDelete<T>(table: string, id: number, run: () => Promise<T>): Promise<T> {
-  const name = `refuse_delete_${table}_${id}`;
-  if (server.client === 'postgres') {
-    await sql(
-      `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger AS $body$ BEGIN RAISE EXCEPTION 'refused by the test'; END $body$ LANGUAGE plpgsql`,
-    );
-    await sql(`CREATE TRIGGER ${name} BEFORE DELETE ON ${table} FOR EACH ROW WHEN (OLD.id = ${id}) EXECUTE FUNCTION ${name}()`);
-  } else {
-    await sql(`CREATE TRIGGER ${name} BEFORE DELETE ON ${table} WHEN OLD.id = ${id} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
-  }
-  try {
-    return await run();
-  } finally {
-    await sql(`DROP TRIGGER ${name}${server.client === 'postgres' ? ` ON ${table}` : ''}`);
-    if (server.client === 'postgres') await sql(`DROP FUNCTION ${name}()`);
-  }
-}
 
 /** An adapted CV made for the customer through the CV module's own API, from a CV template of its own. */
 async function adaptedCvFor(customerId: number): Promise<{ id: number }> {
@@ -321,7 +303,9 @@ describe('contact history', () => {
     const customer = await newCustomer();
     const cv = await adaptedCvFor(customer.id);
     const note = await created<ContactEntry>(CONTACTS, { customerId: customer.id, body: 'Notat' });
-    const res = await whileRowRefusesDelete('consultancy_customers', customer.id, () => api().delete(`${CUSTOMERS}/${customer.id}`).set(admin));
+    const res = await whileDatabaseRefuses({ table: 'consultancy_customers', event: 'DELETE', when: `OLD.id = ${customer.id}` }, () =>
+      api().delete(`${CUSTOMERS}/${customer.id}`).set(admin),
+    );
     expect(res.status).toBe(500);
     expect(await historyOf({ customerId: customer.id })).toEqual([note]);
     expect((await api().get(`${ADAPTED_CVS}/${cv.id}`).set(admin)).body.customerId).toBe(customer.id);

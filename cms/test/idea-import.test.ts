@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { IMPORT_MESSAGES, exportIdeas, type Idea } from '@platform/shared';
-import { api, bearer, marker, server, tokenFor } from './api-client';
+import { api, bearer, marker, tokenFor } from './api-client';
+import { whileDatabaseRefuses } from './database-faults';
 
 let admin: Record<string, string>;
 beforeAll(async () => {
@@ -45,7 +46,12 @@ describe('importing ideas applies the whole file in one call', () => {
 
   it('counts invalid items as failed and imports the rest', async () => {
     const tag = marker('failed');
-    const res = await importIdeas({ items: [{ title: `${tag} ok`, status: 'draft' }, { title: `${tag} bad`, status: 'draft', rank: 5000 }] });
+    const res = await importIdeas({
+      items: [
+        { title: `${tag} ok`, status: 'draft' },
+        { title: `${tag} bad`, status: 'draft', rank: 5000 },
+      ],
+    });
     expect(res.body).toMatchObject({ imported: 1, failed: 1, skipped: 0 });
     expect(res.body.errors[0]).toMatchObject({ title: `${tag} bad`, message: 'rank must be a whole number from 1 to 999.' });
   });
@@ -55,16 +61,26 @@ describe('conflicts by id or case-insensitive title', () => {
   let existing: Idea;
   const tag = marker('conflict');
   beforeAll(async () => {
-    existing = (await api().post('/api/admin/ideas').set(admin).send({ title: `${tag} Ærlig kaffe`, description: 'gammel' })).body;
+    existing = (
+      await api()
+        .post('/api/admin/ideas')
+        .set(admin)
+        .send({ title: `${tag} Ærlig kaffe`, description: 'gammel' })
+    ).body;
   });
-  const incoming = () => [{ title: `${tag} ÆRLIG KAFFE`, status: 'research', description: 'ny' }, { title: `${tag} helt ny`, priority: 'low' }];
+  const incoming = () => [
+    { title: `${tag} ÆRLIG KAFFE`, status: 'research', description: 'ny' },
+    { title: `${tag} helt ny`, priority: 'low' },
+  ];
 
   it('a dry run answers the valid items and the conflicts and writes nothing', async () => {
     const res = await importIdeas({ items: incoming(), dryRun: true });
     expect(res.status).toBe(200);
     expect(res.body.imported).toBe(0);
     expect(res.body.items).toHaveLength(2);
-    expect(res.body.conflicts).toEqual([{ index: 0, title: `${tag} ÆRLIG KAFFE`, existingId: existing.id, existingTitle: existing.title, conflictType: 'title' }]);
+    expect(res.body.conflicts).toEqual([
+      { index: 0, title: `${tag} ÆRLIG KAFFE`, existingId: existing.id, existingTitle: existing.title, conflictType: 'title' },
+    ]);
     expect(await search(tag)).toHaveLength(1);
   });
 
@@ -102,7 +118,15 @@ describe('an export imported again gives the same ideas', () => {
       await api()
         .post('/api/admin/ideas')
         .set(admin)
-        .send({ title: `${tag} Blåbær, «syltetøy» og "sitat"`, description: 'Linje 1\nLinje 2 =SUM(A1)', tags: ['æ', 'ø;å', '+47 400'], features: ['-minus'], score: 7.5, priority: 'critical', status: 'validation' })
+        .send({
+          title: `${tag} Blåbær, «syltetøy» og "sitat"`,
+          description: 'Linje 1\nLinje 2 =SUM(A1)',
+          tags: ['æ', 'ø;å', '+47 400'],
+          features: ['-minus'],
+          score: 7.5,
+          priority: 'critical',
+          status: 'validation',
+        })
     ).body as Idea;
     const content = exportIdeas([original], format);
     await api().delete(`/api/admin/ideas/${original.id}`).set(admin);
@@ -119,56 +143,26 @@ describe('an import that fails half way', () => {
   it('leaves the database unchanged', async () => {
     const tag = marker('halfway');
     const poison = `${tag} poison`;
-    // A trigger makes the database itself refuse one row in the middle of the batch.
-    await dbExec(server.client === 'postgres'
-      ? [
-          `CREATE OR REPLACE FUNCTION refuse_poison() RETURNS trigger AS $$ BEGIN IF NEW.title = '${poison}' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
-          'CREATE TRIGGER refuse_poison BEFORE INSERT ON ideas FOR EACH ROW EXECUTE FUNCTION refuse_poison()',
-        ]
-      : [`CREATE TRIGGER refuse_poison BEFORE INSERT ON ideas WHEN NEW.title = '${poison}' BEGIN SELECT RAISE(ABORT, 'refused'); END`]);
-    try {
-      const items = Array.from({ length: 1200 }, (_, i) => ({ title: i === 900 ? poison : `${tag} ${i}`, status: 'draft' }));
-      const res = await importIdeas({ items });
-      expect(res.status).toBe(500);
-      expect(res.body.error.message).toBe('The import failed and nothing was imported. Please try again.');
-      expect(await search(tag)).toEqual([]);
-    } finally {
-      await dbExec(server.client === 'postgres' ? ['DROP TRIGGER refuse_poison ON ideas', 'DROP FUNCTION refuse_poison()'] : ['DROP TRIGGER refuse_poison']);
-    }
+    // The database itself refuses one row in the middle of the batch.
+    const items = Array.from({ length: 1200 }, (_, i) => ({ title: i === 900 ? poison : `${tag} ${i}`, status: 'draft' }));
+    const res = await whileDatabaseRefuses({ table: 'ideas', event: 'INSERT', when: `NEW.title = '${poison}'` }, () => importIdeas({ items }));
+    expect(res.status).toBe(500);
+    expect(res.body.error.message).toBe('The import failed and nothing was imported. Please try again.');
+    expect(await search(tag)).toEqual([]);
   });
 });
 
-/** Runs SQL on the test database directly (to stage a database failure). */
-async function dbExec(statements: string[]): Promise<void> {
-  if (server.client === 'postgres') {
-    const { Client } = await import('pg');
-    const client = new Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try {
-      for (const sql of statements) await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  } else {
-    const Database = (await import('better-sqlite3')).default;
-    const db = new Database(path.join(__dirname, '..', server.databaseFile));
-    try {
-      for (const sql of statements) db.exec(sql);
-    } finally {
-      db.close();
-    }
-  }
-}
-
 describe('a malformed import request', () => {
-  it.each([['a list', ['overwrite']], ['a string', 'overwrite'], ['an unknown action', { 0: 'replace' }], ['a non-index key', { first: 'ignore' }]])(
-    'answers 400 with the message when decisions is %s, and imports nothing',
-    async (_kind, decisions) => {
-      const title = marker('decisions');
-      const res = await importIdeas({ items: [{ title, status: 'draft' }], policy: 'ask', decisions });
-      expect(res.status).toBe(400);
-      expect(res.body.error.message).toBe('decisions must map item indexes to overwrite, ignore or new.');
-      expect(await search(title)).toEqual([]);
-    },
-  );
+  it.each([
+    ['a list', ['overwrite']],
+    ['a string', 'overwrite'],
+    ['an unknown action', { 0: 'replace' }],
+    ['a non-index key', { first: 'ignore' }],
+  ])('answers 400 with the message when decisions is %s, and imports nothing', async (_kind, decisions) => {
+    const title = marker('decisions');
+    const res = await importIdeas({ items: [{ title, status: 'draft' }], policy: 'ask', decisions });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('decisions must map item indexes to overwrite, ignore or new.');
+    expect(await search(title)).toEqual([]);
+  });
 });

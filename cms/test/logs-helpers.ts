@@ -1,6 +1,5 @@
 import type { LogEntry, LogPage } from '@platform/shared';
-import { api, bearer, server, tokenFor } from './api-client';
-import { sql } from './database';
+import { api, bearer, tokenFor } from './api-client';
 
 /** The log entries matching the filters (newest first), read as an administrator through the API. */
 export async function logEntries(query: Record<string, string>): Promise<LogEntry[]> {
@@ -17,22 +16,3 @@ export const agentFor = (name: string) => `log-test/${name}-${Date.now().toStrin
 
 /** The entries a request sent with `agent` left. */
 export const entriesOf = async (agent: string, since: string) => (await logEntries({ since })).filter((entry) => entry.userAgent === agent);
-
-/**
- * Makes the database refuse inserts into a table while `run` runs (a trigger that raises), as a full disk or a
- * broken table would; the trigger is gone afterwards.
- */
-export async function whileTableRefusesInserts<T>(table: string, run: () => Promise<T>): Promise<T> {
-  const name = `refuse_${table}`;
-  if (server.client === 'postgres') {
-    await sql(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger AS $body$ BEGIN RAISE EXCEPTION 'refused by the test'; END $body$ LANGUAGE plpgsql`);
-    await sql(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}()`);
-  } else {
-    await sql(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`);
-  }
-  try {
-    return await run();
-  } finally {
-    await sql(`DROP TRIGGER ${name}${server.client === 'postgres' ? ` ON ${table}` : ''}`);
-  }
-}

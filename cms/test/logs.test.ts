@@ -1,7 +1,8 @@
 import { IDEA_MESSAGES, LOG_MESSAGES, type LogEntry, type LogStats } from '@platform/shared';
 import { api, bearer, DEMO_EMAIL_BY_LEVEL, DEMO_PASSWORD, marker, tokenFor } from './api-client';
 import { signUp, verifiedAccount } from './accounts';
-import { agentFor, entriesOf, logEntries, whileTableRefusesInserts } from './logs-helpers';
+import { agentFor, entriesOf, logEntries } from './logs-helpers';
+import { REFUSED_BY_THE_TEST, whileDatabaseRefuses } from './database-faults';
 
 const asAdmin = async () => bearer(await tokenFor(5));
 const now = () => new Date().toISOString();
@@ -195,7 +196,7 @@ describe('faults', () => {
   it('an unhandled error is logged with its stack, and the caller gets a plain 500', async () => {
     const agent = agentFor('fault');
     const since = now();
-    const res = await whileTableRefusesInserts('idea_comments', async () => {
+    const res = await whileDatabaseRefuses({ table: 'idea_comments', event: 'INSERT' }, async () => {
       const idea = await api()
         .post('/api/admin/ideas')
         .set(await asAdmin())
@@ -207,11 +208,11 @@ describe('faults', () => {
         .send({ comment: 'Hei' });
     });
     expect(res.status).toBe(500);
-    expect(JSON.stringify(res.body)).not.toContain('refused by the test');
+    expect(JSON.stringify(res.body)).not.toContain(REFUSED_BY_THE_TEST);
 
     const entries = await entriesOf(agent, since);
     expect(entries.map(shape)).toEqual([{ level: 'error', category: 'system', action: 'system.unhandled_error', status: '500' }]);
-    expect(entries[0].errorMessage).toContain('refused by the test');
+    expect(entries[0].errorMessage).toContain(REFUSED_BY_THE_TEST);
     expect(entries[0].errorStack).toMatch(/\n\s+at /);
     expect(entries[0].userEmail).toBe(DEMO_EMAIL_BY_LEVEL[5]);
   });
@@ -219,7 +220,7 @@ describe('faults', () => {
   it('when the database refuses the log, requests are answered as usual, and logging resumes after', async () => {
     const agent = agentFor('log-down');
     const since = now();
-    await whileTableRefusesInserts('log_entries', async () => {
+    await whileDatabaseRefuses({ table: 'log_entries', event: 'INSERT' }, async () => {
       const refused = await api().get('/api/admin/ideas').set('User-Agent', agent);
       expect(refused.status).toBe(401);
       // The read stores what is queued first: that store fails, and the read is still answered.

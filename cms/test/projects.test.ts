@@ -13,6 +13,7 @@ import {
 } from '@platform/shared';
 import { api, bearer, marker, server, tokenFor, attachmentName } from './api-client';
 import { sql } from './database';
+import { whileDatabaseRefuses } from './database-faults';
 
 let admin: Record<string, string>;
 beforeAll(async () => {
@@ -367,21 +368,11 @@ describe('deleting a project', () => {
 
   it('deletes nothing when the delete fails part-way (one transaction)', async () => {
     const project = await fullProject();
-    // A trigger that refuses to delete this project's row, which is deleted after its records.
-    const trigger = `refuse_delete_${project.id}`;
-    if (server.client === 'postgres') {
-      await sql(`CREATE FUNCTION ${trigger}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`);
-      await sql(`CREATE TRIGGER ${trigger} BEFORE DELETE ON projects FOR EACH ROW WHEN (OLD.id = ${project.id}) EXECUTE FUNCTION ${trigger}()`);
-    } else {
-      await sql(`CREATE TRIGGER ${trigger} BEFORE DELETE ON projects WHEN OLD.id = ${project.id} BEGIN SELECT RAISE(ABORT, 'refused'); END`);
-    }
-    try {
-      const res = await api().delete(`/api/admin/projects/${project.id}`).set(admin);
-      expect(res.status).toBe(500);
-    } finally {
-      await sql(server.client === 'postgres' ? `DROP TRIGGER ${trigger} ON projects` : `DROP TRIGGER ${trigger}`);
-      if (server.client === 'postgres') await sql(`DROP FUNCTION ${trigger}()`);
-    }
+    // The database refuses to delete this project's row, which is deleted after its records.
+    const res = await whileDatabaseRefuses({ table: 'projects', event: 'DELETE', when: `OLD.id = ${project.id}` }, () =>
+      api().delete(`/api/admin/projects/${project.id}`).set(admin),
+    );
+    expect(res.status).toBe(500);
     expect(await read(project.id)).toMatchObject({ todo_count: 1, api_count: 1, pipeline_count: 1 });
     expect(await rowsOf(project.id)).toEqual(Object.fromEntries(RECORD_TABLES.map((table) => [table, 1])));
     await api().delete(`/api/admin/projects/${project.id}`).set(admin).expect(200);

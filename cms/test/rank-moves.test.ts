@@ -1,4 +1,5 @@
 import { api, bearer, marker, tokenFor } from './api-client';
+import { REFUSED_BY_THE_TEST, whileDatabaseRefuses } from './database-faults';
 
 let admin: Record<string, string>;
 const ranksOf = async (tag: string) => {
@@ -14,7 +15,10 @@ async function clearIdeas() {
 
 async function seedRanked(tag: string, n: number) {
   for (let rank = 1; rank <= n; rank += 1) {
-    await api().post('/api/admin/ideas').set(admin).send({ title: `${tag} ${String(rank).padStart(2, '0')}`, rank });
+    await api()
+      .post('/api/admin/ideas')
+      .set(admin)
+      .send({ title: `${tag} ${String(rank).padStart(2, '0')}`, rank });
   }
 }
 
@@ -73,7 +77,10 @@ describe('ranked ideas hold exactly 1..n after every write; 999 means unranked a
 
   async function expectRanksHold(after: string) {
     const ideas = await allIdeas();
-    const ranked = ideas.map((i) => i.rank).filter((r) => r !== 999).sort((a, b) => a - b);
+    const ranked = ideas
+      .map((i) => i.rank)
+      .filter((r) => r !== 999)
+      .sort((a, b) => a - b);
     expect({ after, ranked }).toEqual({ after, ranked: ranked.map((_, i) => i + 1) });
     expect(ideas.every((i) => i.rank === 999 || (i.rank >= 1 && i.rank <= ranked.length))).toBe(true);
     return ideas;
@@ -91,11 +98,18 @@ describe('ranked ideas hold exactly 1..n after every write; 999 means unranked a
       const op = ideas.length < 3 ? 'create' : pick(['create', 'create', 'import', 'move', 'move', 'move', 'unrank', 'delete', 'bulk']);
       if (op === 'create') {
         const rank = someRank();
-        const res = await api().post('/api/admin/ideas').set(admin).send({ title: `${tag} c${step}`, rank });
+        const res = await api()
+          .post('/api/admin/ideas')
+          .set(admin)
+          .send({ title: `${tag} c${step}`, rank });
         expect(res.status).toBe(201);
         expect(res.body.rank).toBe(rank === 999 ? 999 : Math.min(rank, rankedCount + 1));
       } else if (op === 'import') {
-        const items = Array.from({ length: 1 + Math.floor(next() * 3) }, (_, k) => ({ title: `${tag} i${step}-${k}`, status: 'draft', rank: someRank() }));
+        const items = Array.from({ length: 1 + Math.floor(next() * 3) }, (_, k) => ({
+          title: `${tag} i${step}-${k}`,
+          status: 'draft',
+          rank: someRank(),
+        }));
         const res = await api().post('/api/admin/ideas/import').set(admin).send({ items, policy: 'new' });
         expect(res.status).toBe(200);
         expect(res.body.imported).toBe(items.length);
@@ -106,7 +120,13 @@ describe('ranked ideas hold exactly 1..n after every write; 999 means unranked a
         expect(res.status).toBe(200);
         if (rank === 999) expect(res.body.rank).toBe(999);
       } else if (op === 'delete') {
-        expect((await api().delete(`/api/admin/ideas/${pick(ideas).id}`).set(admin)).status).toBe(200);
+        expect(
+          (
+            await api()
+              .delete(`/api/admin/ideas/${pick(ideas).id}`)
+              .set(admin)
+          ).status,
+        ).toBe(200);
       } else {
         // The list's bulk delete: one call per idea, sent together.
         const chosen = [...new Set([pick(ideas), pick(ideas), pick(ideas)])];
@@ -122,7 +142,11 @@ describe('ranked ideas hold exactly 1..n after every write; 999 means unranked a
     await clearIdeas();
     const tag = marker('unrank');
     await seedRanked(tag, 3);
-    for (const k of [1, 2]) await api().post('/api/admin/ideas').set(admin).send({ title: `${tag} u${k}`, rank: 999 });
+    for (const k of [1, 2])
+      await api()
+        .post('/api/admin/ideas')
+        .set(admin)
+        .send({ title: `${tag} u${k}`, rank: 999 });
     const first = (await ranksOf(tag)).find((i) => i.rank === 1)!;
     await api().put(`/api/admin/ideas/${first.id}`).set(admin).send({ rank: 999 });
     expect((await ranksOf(tag)).map((i) => `${i.rank}:${i.title.slice(-2)}`)).toEqual(['1:02', '2:03', '999:01', '999:u1', '999:u2']);
@@ -133,9 +157,37 @@ describe('ranked ideas hold exactly 1..n after every write; 999 means unranked a
     await clearIdeas();
     const tag = marker('insert');
     await seedRanked(tag, 3);
-    await api().post('/api/admin/ideas').set(admin).send({ title: `${tag} n1`, rank: 2 });
-    await api().post('/api/admin/ideas/import').set(admin).send({ items: [{ title: `${tag} n2`, status: 'draft', rank: 1 }, { title: `${tag} n3`, status: 'draft', rank: 40 }], policy: 'new' });
+    await api()
+      .post('/api/admin/ideas')
+      .set(admin)
+      .send({ title: `${tag} n1`, rank: 2 });
+    await api()
+      .post('/api/admin/ideas/import')
+      .set(admin)
+      .send({
+        items: [
+          { title: `${tag} n2`, status: 'draft', rank: 1 },
+          { title: `${tag} n3`, status: 'draft', rank: 40 },
+        ],
+        policy: 'new',
+      });
     expect((await ranksOf(tag)).map((i) => `${i.rank}:${i.title.slice(-2)}`)).toEqual(['1:n2', '2:01', '3:n1', '4:02', '5:03', '6:n3']);
+    await clearIdeas();
+  });
+
+  it('a move whose last step the database refuses leaves every rank as it was, and says nothing of the database', async () => {
+    await clearIdeas();
+    const tag = marker('refused');
+    await seedRanked(tag, 5);
+    const before = (await ranksOf(tag)).map((i) => `${i.rank}:${i.title.slice(-2)}`);
+    const fifth = (await ranksOf(tag)).find((i) => i.rank === 5)!;
+    // The ideas between shift first; the moved idea's own update, last, is refused.
+    const res = await whileDatabaseRefuses({ table: 'ideas', event: 'UPDATE', when: `NEW.id = ${fifth.id} AND NEW.rank = 2` }, () =>
+      api().put(`/api/admin/ideas/${fifth.id}`).set(admin).send({ rank: 2 }),
+    );
+    expect(res.status).toBe(500);
+    expect(res.text).not.toMatch(new RegExp(`${REFUSED_BY_THE_TEST}|update|ideas|sqlite|postgres`, 'i'));
+    expect((await ranksOf(tag)).map((i) => `${i.rank}:${i.title.slice(-2)}`)).toEqual(before);
     await clearIdeas();
   });
 });
