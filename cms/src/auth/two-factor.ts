@@ -123,7 +123,7 @@ const wrongCode = () => httpError(400, TWO_FACTOR_MESSAGES.codeInvalid);
 export function twoFactorService(strapi: Core.Strapi) {
   const db = strapi.db.connection;
 
-  /** A wrong code must still count (the limit) while the work of a right one is rolled back with it: one transaction. */
+  /** Reads the account's row and does `work` in one transaction: a code is checked and used up together, or not at all. */
   async function withRow<T>(userId: number, work: (trx: any, row: TwoFactorRow) => Promise<T>): Promise<T> {
     // FOR UPDATE on PostgreSQL: two checks of one code at once cannot both pass (SQLite writes one at a time anyway).
     const lock = strapi.db.dialect.client === 'postgres';
