@@ -4,7 +4,6 @@
 // Run alone with `node bench/logs.mjs`; `npm run bench` runs it after the ideas figures.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ROOT, ensureBuilt, ensureInstalled } from '../scripts/prepare.mjs';
 import { freePort } from '../scripts/free-port.mjs';
@@ -16,16 +15,7 @@ const ROUNDS = 6;
 const ROUND_SECONDS = 4;
 const IDEAS_PAGE = '/api/admin/ideas?status=development&sortBy=rank&sortOrder=asc&_start=0&_end=20';
 
-const require = createRequire(path.join(ROOT, 'package.json'));
-const autocannon = require('autocannon');
-
-function load(url, jwt, seconds) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: seconds, headers: { authorization: `Bearer ${jwt}` } }, (error, result) =>
-      error ? reject(error) : resolve(Math.round(result.requests.average)),
-    );
-  });
-}
+const load = async (url, jwt, seconds) => loadSummary(await underLoad(url, jwt, { seconds })).requestsPerSecond;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => {

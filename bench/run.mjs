@@ -16,6 +16,7 @@ import { measureVehicles } from './vehicles.mjs';
 import { measureMarket } from './market.mjs';
 import { measurePipelines } from './pipelines.mjs';
 import { measureTwoProcesses } from './two-processes.mjs';
+import { loadSummary, underLoad } from './load.mjs';
 import { writeReport } from './report.mjs';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 10_000);
@@ -29,7 +30,6 @@ const PAGE = { status: 'development', sortBy: 'rank', sortOrder: 'asc', start: 0
 ensureInstalled();
 ensureBuilt(['shared', 'cms-server']);
 const require = createRequire(path.join(ROOT, 'package.json'));
-const autocannon = require('autocannon');
 const { exportIdeas } = require('@platform/shared');
 const { demoIdeaRows } = require(path.join(ROOT, 'cms', 'dist', 'src', 'seed', 'demo-ideas.js'));
 const SINGLE_POSTS = Number(process.env.BENCH_SINGLE_POSTS ?? 1_000);
@@ -62,23 +62,8 @@ async function coreApiToken(base) {
   return token.data.accessKey;
 }
 
-function measure(title, url, token) {
-  return new Promise((resolve, reject) => {
-    autocannon({ title, url, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${token}` } }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-function summary(result) {
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
+const measure = (title, url, token) => underLoad(url, token, { title, connections: CONNECTIONS, seconds: DURATION_S });
+const summary = loadSummary;
 
 /** 10,000 ideas as the admin app would export them to CSV, imported in one call; then one POST per idea. */
 async function measureImport(base, jwt) {

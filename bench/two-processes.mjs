@@ -3,12 +3,9 @@
 // figure), and the cms cold start of a process on a database that is already made.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { ROOT } from '../scripts/prepare.mjs';
 import { ownPlatform } from '../scripts/own-platform.mjs';
-
-const require = createRequire(path.join(ROOT, 'package.json'));
-const autocannon = require('autocannon');
+import { loadSummary, underLoad } from './load.mjs';
 
 const IDEAS = 10_000;
 const CONNECTIONS = 50;
@@ -20,19 +17,7 @@ const PAGE = '/api/admin/ideas?status=development&_sort=rank&_order=ASC&_start=0
  */
 const TARGET = { speedup: 1.0 };
 
-const run = (url, token) =>
-  new Promise((resolve, reject) =>
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${token}` } }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({
-            requestsPerSecond: Math.round(result.requests.average),
-            p50Ms: result.latency.p50,
-            p99Ms: result.latency.p99,
-            non2xx: result.non2xx,
-          }),
-    ),
-  );
+const run = async (url, token) => loadSummary(await underLoad(url, token, { connections: CONNECTIONS, seconds: DURATION_S }));
 
 export async function measureTwoProcesses() {
   console.log(`\nTwo app processes on one PostgreSQL, ${IDEAS.toLocaleString('en')} ideas...`);

@@ -30,6 +30,9 @@ export function sessionStillValid(issuedAtMs: number | null | undefined, validFr
   return typeof issuedAtMs === 'number' && issuedAtMs >= cutOff;
 }
 
+/** A new session token for the account, as Strapi's sign-in issues it (with the platform's millisecond claim). */
+export const issueSession = (strapi: Core.Strapi, userId: number): string => strapi.plugin('users-permissions').service('jwt').issue({ id: userId });
+
 /** The issue time of a token the platform has just signed: the cut-off that ends the sessions before it, not it. */
 export function issuedAtOf(jwt: string): Date {
   const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;

@@ -16,6 +16,13 @@ export interface SignedInUser {
   twoFactorEnabled: boolean;
 }
 
+/** 401 saying why for a blocked, suspended or inactive account, which no token or sign-in step may use. */
+export function refuseUnusableAccount(account: { blocked?: unknown; accountStatus?: string | null }): void {
+  if (account.blocked) unauthorized(AUTH_MESSAGES.blocked);
+  const refusal = accountStatusRefusal(account.accountStatus);
+  if (refusal) unauthorized(refusal);
+}
+
 /**
  * The user behind a verified token (or an API key), read from the database on every call so that a block, a demotion,
  * a confirmed e-mail or an ended session takes effect at once; 401 when the account is gone, blocked, suspended or
@@ -45,9 +52,7 @@ export async function loadSignedInUser(strapi: Core.Strapi, signedIn: { userId: 
   if (!user) unauthorized(AUTH_MESSAGES.invalidToken);
   // A bearer token from before the account's sessions ended (an API key is no session: issuedAt undefined).
   if (signedIn.issuedAt !== undefined && !sessionStillValid(signedIn.issuedAt, user.tokens_valid_from)) unauthorized(AUTH_MESSAGES.sessionEnded);
-  if (user.blocked) unauthorized(AUTH_MESSAGES.blocked);
-  const refusal = accountStatusRefusal(user.account_status);
-  if (refusal) unauthorized(refusal);
+  refuseUnusableAccount({ blocked: user.blocked, accountStatus: user.account_status });
   return {
     id: user.id,
     email: user.email,

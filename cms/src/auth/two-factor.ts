@@ -9,6 +9,7 @@ import {
   TWO_FACTOR_MESSAGES,
   formatRecoveryCode,
   readTwoFactorCode,
+  type TwoFactorChallenge,
   type TwoFactorSetup,
 } from '@platform/shared';
 import { httpError } from '../http-error';
@@ -220,6 +221,9 @@ export function issueChallenge(userId: number): string {
     expiresIn: `${TWO_FACTOR.challengeMinutes}m`,
   });
 }
+
+/** The sign-in's answer when the password was right and the account's code is still needed. */
+export const challengeAnswer = (userId: number): TwoFactorChallenge => ({ twoFactorRequired: true, challenge: issueChallenge(userId) });
 
 /** The account a challenge was issued for and when, or null for an expired, forged or missing one. */
 export function readChallenge(challenge: unknown): { userId: number; issuedAt: number | null } | null {

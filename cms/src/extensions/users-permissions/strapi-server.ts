@@ -1,12 +1,21 @@
 import { errors } from '@strapi/utils';
-import { AUTH_MESSAGES, accountStatusRefusal, type TwoFactorChallenge } from '@platform/shared';
+import { AUTH_MESSAGES, accountStatusRefusal } from '@platform/shared';
 import { passwordProblem } from '@platform/shared/dist/password-strength';
 import { type ResetUser } from '../../api/account/services/password-reset';
 import { service } from '../../services';
 import { unauthorized } from '../../auth/bearer-user';
-import { ISSUED_AT_MS_CLAIM, SESSION_ENDED, endSessions, issuedAtMsOf, issuedAtOf, sessionCutOff, sessionStillValid } from '../../auth/sessions';
+import {
+  ISSUED_AT_MS_CLAIM,
+  SESSION_ENDED,
+  endSessions,
+  issueSession,
+  issuedAtMsOf,
+  issuedAtOf,
+  sessionCutOff,
+  sessionStillValid,
+} from '../../auth/sessions';
 import { USER_UID } from '../../user-name';
-import { issueChallenge } from '../../auth/two-factor';
+import { challengeAnswer } from '../../auth/two-factor';
 
 /** Privileges a sign-up may carry in its body but never sets: an admin grants them. */
 const PRIVILEGED_FIELDS = [
@@ -104,7 +113,7 @@ export default (plugin: any) => {
         const refusal = accountStatusRefusal(user?.accountStatus);
         if (refusal) unauthorized(refusal);
         if (user?.id && user.twoFactorEnabled) {
-          ctx.body = { twoFactorRequired: true, challenge: issueChallenge(user.id) } satisfies TwoFactorChallenge;
+          ctx.body = challengeAnswer(user.id);
           return result;
         }
         if (user?.id) await deps.strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
@@ -163,12 +172,12 @@ export default (plugin: any) => {
         const problem = passwordProblem(password, [user.email, user.username, user.firstName, user.lastName]);
         if (problem) throw new errors.ValidationError(problem);
         await resets.setPassword(user.id, password);
-        const jwt = deps.strapi.plugin('users-permissions').service('jwt').issue({ id: user.id });
+        const jwt = issueSession(deps.strapi, user.id);
         // Whoever knew the old password is signed out everywhere; this sign-in stays.
         await endSessions(deps.strapi, user.id, issuedAtOf(jwt));
         // A mailed link proves the mailbox, not the second factor: the code is still asked for.
         if (user.twoFactorEnabled) {
-          ctx.body = { twoFactorRequired: true, challenge: issueChallenge(user.id) } satisfies TwoFactorChallenge;
+          ctx.body = challengeAnswer(user.id);
           return;
         }
         ctx.body = { jwt, user: { id: user.id, email: user.email, username: user.username } };

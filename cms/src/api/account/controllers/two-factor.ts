@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, accountStatusRefusal, twoFactorRequired } from '@platform/shared';
+import { TWO_FACTOR_MESSAGES, twoFactorRequired } from '@platform/shared';
 import { unauthorized } from '../../../auth/bearer-user';
-import { endSessions, issuedAtOf, sessionStillValid } from '../../../auth/sessions';
+import { endSessions, issueSession, issuedAtOf, sessionStillValid } from '../../../auth/sessions';
+import { refuseUnusableAccount } from '../../../auth/signed-in-user';
 import { readChallenge, twoFactorService } from '../../../auth/two-factor';
 import { httpError } from '../../../http-error';
 import { platformMode } from '../../../platform-mode';
@@ -10,9 +11,6 @@ import { USER_UID } from '../../../user-name';
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
 const codeOf = (ctx: Ctx) => (ctx.request.body as { code?: unknown } | undefined)?.code;
-
-/** A session token for the account, as Strapi's sign-in issues it. */
-const issueSession = (strapi: Core.Strapi, userId: number): string => strapi.plugin('users-permissions').service('jwt').issue({ id: userId });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const twoFactor = twoFactorService(strapi);
@@ -67,9 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!challenge) unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
       const user = await strapi.db.query(USER_UID).findOne({ where: { id: challenge.userId } });
       if (!user || !sessionStillValid(challenge.issuedAt, user.tokensValidFrom)) unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
-      if (user.blocked) unauthorized(AUTH_MESSAGES.blocked);
-      const refusal = accountStatusRefusal(user.accountStatus);
-      if (refusal) unauthorized(refusal);
+      refuseUnusableAccount(user);
       await twoFactor.checkCode(user.id, codeOf(ctx));
       await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
       const sanitized = await strapi.contentAPI.sanitize.output(user, strapi.getModel(USER_UID), { auth: ctx.state.auth });
