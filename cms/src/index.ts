@@ -13,6 +13,7 @@ import { gatherAdminWriteChanges } from './logs/admin-writes';
 import { eventLog } from './logs/event-log';
 import { ensureLogTables } from './logs/log-store';
 import { ensureListingStores } from './listings';
+import { ensureIdeaFiguresVersion } from './api/idea/idea-figures-version';
 import { keepUnhandledErrors } from './middlewares/event-log';
 import { seed } from './seed';
 import { platformMode } from './platform-mode';
@@ -51,6 +52,7 @@ export default {
     await migrateSubscriptionStatuses(strapi.db.connection);
     await ensureContentLocales(strapi);
     await ensureListingStores(strapi);
+    await ensureIdeaFiguresVersion(strapi);
     await ensureApiRegistryStores(strapi);
     await ensurePipelineTables(strapi);
     await ensureProjectTables(strapi);

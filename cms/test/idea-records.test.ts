@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ATTACHMENT_MESSAGES, TASK_MESSAGES } from '@platform/shared';
 import { api, bearer, marker, tokenFor } from './api-client';
+import { sql } from './database';
 
 let admin: Record<string, string>;
 beforeAll(async () => {
@@ -28,6 +29,27 @@ describe('the summary cards are computed by the server over the list filters', (
     expect(filtered.body).toEqual({ total: 2, highPriority: 1, avgScore: 8, inValidation: 2 });
     const none = await api().get('/api/admin/ideas/stats').query({ q: `${tag}-nothing` }).set(admin);
     expect(none.body).toEqual({ total: 0, highPriority: 0, avgScore: 0, inValidation: 0 });
+  });
+
+  it('follow every change to the ideas they count, made through the API or straight in the database', async () => {
+    const tag = marker('kept');
+    const cards = async () => (await api().get('/api/admin/ideas/stats').query({ q: tag }).set(admin)).body;
+    const first = await newIdea({ title: `${tag} a`, priority: 'low', score: 4, status: 'draft' });
+    const second = await newIdea({ title: `${tag} b`, priority: 'high', score: 8, status: 'research' });
+    expect(await cards()).toEqual({ total: 2, highPriority: 1, avgScore: 6, inValidation: 0 });
+
+    await api().put(`/api/admin/ideas/${first.id}`).set(admin).send({ status: 'validation', priority: 'critical' }).expect(200);
+    expect(await cards()).toEqual({ total: 2, highPriority: 2, avgScore: 6, inValidation: 1 });
+    // A rank move writes none of the counted columns; the cards stay as they are.
+    await api().put(`/api/admin/ideas/${second.id}`).set(admin).send({ rank: 1 }).expect(200);
+    expect(await cards()).toEqual({ total: 2, highPriority: 2, avgScore: 6, inValidation: 1 });
+    // Another app process, the CLI's import or an operator's SQL: the database's own triggers mark the change.
+    await sql('UPDATE ideas SET score = ? WHERE id = ?', [10, second.id]);
+    expect(await cards()).toEqual({ total: 2, highPriority: 2, avgScore: 7, inValidation: 1 });
+    await sql('UPDATE ideas SET title = ?, search_text = ? WHERE id = ?', ['renamed', 'renamed', first.id]);
+    expect(await cards()).toEqual({ total: 1, highPriority: 1, avgScore: 10, inValidation: 0 });
+    await api().delete(`/api/admin/ideas/${second.id}`).set(admin).expect(200);
+    expect(await cards()).toEqual({ total: 0, highPriority: 0, avgScore: 0, inValidation: 0 });
   });
 
   it('refuses the same bad filters as the list', async () => {

@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import type { Core } from '@strapi/strapi';
 import { MARKET_CACHE_SECONDS, type AccessLocale, type MarketData } from '@platform/shared';
 import { PROPERTY_LISTINGS_DATA } from '../listings/property-listings-table';
 import { VEHICLE_LISTINGS_DATA } from '../listings/vehicle-listings-table';
@@ -14,9 +14,10 @@ const ANSWERS_KEPT = 64;
  * The market summary, kept in this process for MARKET_CACHE_SECONDS under the versions of the data it was computed
  * from (see versionedCache).
  */
-export function marketDataCache(knex: () => Knex) {
-  const cached = versionedCache(knex, MARKET_DATA_SETS, { kept: ANSWERS_KEPT, ttlMs: MARKET_CACHE_SECONDS * 1000 });
+export function marketDataCache(strapi: Core.Strapi) {
+  const cached = versionedCache(strapi, MARKET_DATA_SETS, { kept: ANSWERS_KEPT, ttlMs: MARKET_CACHE_SECONDS * 1000 });
   return {
-    get: (days: number, locale: AccessLocale): Promise<MarketData> => cached(`${days}|${locale}`, () => computeMarketData(knex(), days, locale)),
+    get: (days: number, locale: AccessLocale): Promise<MarketData> =>
+      cached(`${days}|${locale}`, () => computeMarketData(strapi.db.connection, days, locale)),
   };
 }

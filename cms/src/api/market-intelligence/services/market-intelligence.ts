@@ -33,7 +33,7 @@ const CONTENT_TYPES: Record<MarketExportFormat, string> = {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
-  const cache = marketDataCache(knex);
+  const cache = marketDataCache(strapi);
 
   return {
     /** The market summary (MarketData), from this process's cache while no listing has changed. */

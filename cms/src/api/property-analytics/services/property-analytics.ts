@@ -25,7 +25,7 @@ const FIGURE_COLUMNS = [
 /** Property analytics: the areas' statistics from the stored listings, and the listings of an area page by page. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = (): Knex => strapi.db.connection;
-  const cached = versionedCache(knex, [PROPERTY_LISTINGS_DATA], { kept: 2, ttlMs: FIGURES_TTL_MS });
+  const cached = versionedCache(strapi, [PROPERTY_LISTINGS_DATA], { kept: 2, ttlMs: FIGURES_TTL_MS });
 
   /** The published sale and rent listings of the eight cities (every area lies in one), as the figures read them. */
   async function figureRows(): Promise<AreaFigureRow[]> {

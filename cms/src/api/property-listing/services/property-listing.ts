@@ -42,7 +42,7 @@ const thisYear = () => new Date().getFullYear();
 /** The listings product: search, the listing page with its rent estimate, the city insights, saved and own listings. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = (): Knex => strapi.db.connection;
-  const insightsCache = versionedCache(knex, [PROPERTY_LISTINGS_DATA], { kept: 2 });
+  const insightsCache = versionedCache(strapi, [PROPERTY_LISTINGS_DATA], { kept: 2 });
 
   /** Which of the finn codes the user saved. */
   async function savedAmong(userId: number | null, finnCodes: string[]): Promise<Set<string>> {

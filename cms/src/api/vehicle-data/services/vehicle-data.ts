@@ -12,7 +12,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     reader: readConnection(strapi),
     client: strapi.db.dialect.client === 'postgres' ? 'postgres' : 'sqlite',
   });
-  const cached = vehicleFiguresCache(() => strapi.db.connection);
+  const cached = vehicleFiguresCache(strapi);
 
   return {
     search(query: VehicleSearchQuery): Promise<VehicleSearchAnswer['data']> {
