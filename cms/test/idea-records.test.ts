@@ -9,7 +9,13 @@ beforeAll(async () => {
   admin = bearer(await tokenFor(5));
 });
 
-const newIdea = async (body: object = {}) => (await api().post('/api/admin/ideas').set(admin).send({ title: marker('records'), ...body })).body;
+const newIdea = async (body: object = {}) =>
+  (
+    await api()
+      .post('/api/admin/ideas')
+      .set(admin)
+      .send({ title: marker('records'), ...body })
+  ).body;
 
 describe('the summary cards are computed by the server over the list filters', () => {
   it('counts total, high priority (high + critical), the average score and ideas in validation', async () => {
@@ -27,7 +33,10 @@ describe('the summary cards are computed by the server over the list filters', (
     expect(res.body).toEqual({ total: 4, highPriority: 2, avgScore: 5.5, inValidation: 2 });
     const filtered = await api().get('/api/admin/ideas/stats').query({ q: tag, status: 'validation' }).set(admin);
     expect(filtered.body).toEqual({ total: 2, highPriority: 1, avgScore: 8, inValidation: 2 });
-    const none = await api().get('/api/admin/ideas/stats').query({ q: `${tag}-nothing` }).set(admin);
+    const none = await api()
+      .get('/api/admin/ideas/stats')
+      .query({ q: `${tag}-nothing` })
+      .set(admin);
     expect(none.body).toEqual({ total: 0, highPriority: 0, avgScore: 0, inValidation: 0 });
   });
 
@@ -167,11 +176,15 @@ describe('attachments', () => {
     const detail = (await api().get(`/api/admin/ideas/${idea.id}`).set(admin)).body;
     expect(detail.attachments).toHaveLength(1);
 
-    const download = await api().get(detail.attachments[0].url).set(admin).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const download = await api()
+      .get(detail.attachments[0].url)
+      .set(admin)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(download.status).toBe(200);
     expect(download.body.equals(content)).toBe(true);
     // æøå are Latin-1, which a plain quoted filename carries (RFC 6266); other scripts get filename*=UTF-8''.
@@ -185,7 +198,10 @@ describe('attachments', () => {
 
   it('refuses a file over 10 MB with a clear message and stores nothing', async () => {
     const idea = await newIdea();
-    const res = await api().post(`/api/admin/ideas/${idea.id}/attachments`).set(admin).attach('file', Buffer.alloc(10 * 1024 * 1024 + 1), 'big.bin');
+    const res = await api()
+      .post(`/api/admin/ideas/${idea.id}/attachments`)
+      .set(admin)
+      .attach('file', Buffer.alloc(10 * 1024 * 1024 + 1), 'big.bin');
     expect(res.status).toBe(413);
     expect(res.body.error.message).toBe(ATTACHMENT_MESSAGES.tooLarge);
     expect((await api().get(`/api/admin/ideas/${idea.id}`).set(admin)).body.attachments).toEqual([]);
