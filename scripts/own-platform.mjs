@@ -104,8 +104,19 @@ export async function ownPlatform(client, { label, databasePort = 5432, processe
       const type = res.headers.get('content-type') ?? '';
       return { status: res.status, body: type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer()) };
     },
-    /** A statement on the platform's PostgreSQL database, behind the API (to make something due now). */
+    /** A statement on the platform's database behind the API (to make something due now); `$1`-style parameters. */
     async sql(statement, params = []) {
+      if (client !== 'postgres') {
+        const Database = require('better-sqlite3');
+        const db = new Database(path.join(ROOT, 'cms', dbFile), { timeout: 10_000 });
+        try {
+          const values = [...statement.matchAll(/\$(\d+)/g)].map(([, at]) => params[Number(at) - 1]);
+          const prepared = db.prepare(statement.replace(/\$\d+/g, '?'));
+          return prepared.reader ? prepared.all(values) : (prepared.run(values), []);
+        } finally {
+          db.close();
+        }
+      }
       const { Client } = require('pg');
       const connection = new Client({ connectionString: platform.databaseUrl });
       await connection.connect();

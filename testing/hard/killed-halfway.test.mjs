@@ -1,5 +1,6 @@
 // The app process killed (SIGKILL, no chance to tidy up) while it works: every write it acknowledged is there after
-// the restart, and an import it was in the middle of has left none of its ideas (one transaction, never committed).
+// the restart, and what it was in the middle of (an import, a log clean-up, a plan save, a rank move, a project delete,
+// a pipeline run's store) has left nothing half done: one transaction, never committed, or the run marked failed.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
@@ -7,27 +8,20 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { ROOT } from '../../scripts/prepare.mjs';
 import { ownPlatform } from '../../scripts/own-platform.mjs';
+import { sqliteWriteLockHeld, stallOn, until } from './database-stall.mjs';
 
 const require = createRequire(path.join(ROOT, 'cms', 'package.json'));
-const { exportIdeas } = require('@platform/shared');
+const { exportIdeas, PIPELINE_MESSAGES } = require('@platform/shared');
 const { demoIdeaRows } = require(path.join(ROOT, 'cms', 'dist', 'src', 'seed', 'demo-ideas.js'));
 
 const IMPORT_SIZE = 20_000;
-
-/** Resolves once `condition` holds, asking again after each turn of the event loop's I/O: what is waited for is the app's work. */
-async function until(condition, seconds, what) {
-  const deadline = Date.now() + seconds * 1000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Waited ${seconds} s for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 for (const client of ['sqlite', 'postgres']) {
   describe(`the app process killed half way, on ${client}`, { timeout: 300_000 }, () => {
     let platform;
     before(async () => {
-      platform = await ownPlatform(client, { label: 'killed' });
+      // The scheduler's tick also finds runs whose process stopped (PostgreSQL: by their heartbeat).
+      platform = await ownPlatform(client, { label: 'killed', env: { PIPELINE_SCHEDULER_SECONDS: '1' } });
       await platform.start();
     });
     after(() => platform?.cleanUp());
@@ -45,18 +39,7 @@ for (const client of ['sqlite', 'postgres']) {
         );
         return n > 0;
       }
-      const Database = require('better-sqlite3');
-      const probe = new Database(path.join(platform.dir, 'data.db'), { timeout: 0 });
-      try {
-        probe.exec('BEGIN IMMEDIATE');
-        probe.exec('ROLLBACK');
-        return false;
-      } catch (error) {
-        if (error.code === 'SQLITE_BUSY') return true;
-        throw error;
-      } finally {
-        probe.close();
-      }
+      return sqliteWriteLockHeld(path.join(platform.dir, 'data.db'));
     };
     const ideaCount = async () => {
       const res = await fetch(`${platform.base}/api/admin/ideas?_start=0&_end=1`, { headers: platform.auth });
@@ -133,6 +116,124 @@ for (const client of ['sqlite', 'postgres']) {
 
       await platform.start();
       assert.equal(await ideaCount(), before);
+    });
+
+    /** A moment as the database takes it from the test (epoch milliseconds on SQLite). */
+    const dbTime = (date) => (client === 'postgres' ? date : date.getTime());
+    /** A call the app will not answer: it is killed while it works on it. */
+    const unanswered = (method, url, body) =>
+      fetch(`${platform.base}${url}`, {
+        method,
+        headers: { ...platform.auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(
+        (res) => res.status,
+        () => 'killed',
+      );
+    /** Sends `call` into a write on `table` that hangs, kills the app there, and starts it again without the hang. */
+    async function killedWhileWriting(where, call) {
+      const stall = await stallOn(platform, client, where);
+      const answered = call();
+      await stall.reached();
+      await killApp();
+      assert.equal(await answered, 'killed', 'the call was still being worked on when the process was killed');
+      await stall.remove();
+      await platform.start();
+    }
+
+    test('a log clean-up (archive, then bulk delete) killed half way keeps every entry and archives none', async () => {
+      const old = new Date(Date.now() - 60 * 86_400_000);
+      await platform.sql('UPDATE log_entries SET timestamp = $1', [dbTime(old)]);
+      await platform.sql(`UPDATE log_entries SET level = 'error' WHERE id = (SELECT min(id) FROM log_entries)`);
+      const count = async (table) => Number((await platform.sql(`SELECT count(*) AS n FROM ${table} WHERE timestamp <= $1`, [dbTime(old)]))[0].n);
+      const entries = await count('log_entries');
+      assert.ok(entries > 0);
+      const archived = Number((await platform.sql('SELECT count(*) AS n FROM log_archive'))[0].n);
+
+      // The archive's copy is made; the delete that follows hangs.
+      await killedWhileWriting({ table: 'log_entries', event: 'DELETE' }, () => unanswered('POST', '/api/admin/logs/cleanup', { days: 30 }));
+      assert.equal(await count('log_entries'), entries);
+      assert.equal(Number((await platform.sql('SELECT count(*) AS n FROM log_archive'))[0].n), archived);
+    });
+
+    test('a strategic plan save killed half way keeps the plan saved before it', async () => {
+      const plan = (vision) => ({
+        vision,
+        shortTermGoals: [],
+        midTermGoals: [],
+        longTermGoals: [],
+        competitiveAdvantages: [],
+        dataMoatStrategy: { collectionSources: [], networkEffects: [] },
+        selectedIdeas: [],
+        dataSources: [],
+      });
+      const saved = await platform.call('POST', '/api/admin/strategic-plan/save?company=aeda', { company: 'aeda', planData: plan('Før') });
+      assert.equal(saved.status, 200, JSON.stringify(saved.body));
+      await killedWhileWriting({ table: 'strategic_plans', event: 'UPDATE' }, () =>
+        unanswered('POST', '/api/admin/strategic-plan/save?company=aeda', { company: 'aeda', planData: plan('Etter') }),
+      );
+      const read = await platform.call('GET', '/api/admin/strategic-plan/save?company=aeda');
+      assert.equal(read.body.plan.vision, 'Før');
+    });
+
+    test('a pipeline run killed while it stores its records stores none of them, and is marked failed', async () => {
+      const made = await platform.call('POST', '/api/admin/pipelines', {
+        name: 'Drept underveis',
+        type: 'streaming',
+        steps: [{ type: 'store', config: { dataset: 'drept_underveis', key: 'id' } }],
+      });
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      const ingest = () =>
+        fetch(`${platform.base}/api/pipelines/${made.body.pipeline.id}/ingest`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-pipeline-token': made.body.ingest_token },
+          body: JSON.stringify({ records: Array.from({ length: 500 }, (_, id) => ({ id, navn: `Post ${id}` })) }),
+        }).then(
+          (res) => res.status,
+          () => 'killed',
+        );
+      await killedWhileWriting({ table: 'dataset_rows', event: 'INSERT' }, ingest);
+
+      const [run] = await platform.sql('SELECT id, status FROM pipeline_runs WHERE pipeline_id = $1', [made.body.pipeline.id]);
+      assert.equal(Number((await platform.sql('SELECT count(*) AS n FROM dataset_rows WHERE run_id = $1', [run.id]))[0].n), 0);
+      if (client === 'postgres') {
+        // Another process may still be running it, until its heartbeat is older than the limit: that much time passes.
+        await platform.sql(`UPDATE pipeline_runs SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`, [run.id]);
+      }
+      const verdict = async () => (await platform.call('GET', `/api/admin/pipelines/runs/${run.id}`)).body;
+      await until(async () => (await verdict()).status !== 'running', 30, 'the stopped run to be found');
+      assert.deepEqual(
+        { status: (await verdict()).status, error: (await verdict()).error_message },
+        { status: 'failed', error: PIPELINE_MESSAGES.interrupted },
+      );
+    });
+
+    test('a rank move killed after the others have shifted leaves every rank as it was', async () => {
+      const ranks = async () => platform.sql('SELECT id, rank FROM ideas ORDER BY id');
+      const before = await ranks();
+      const ranked = before.filter((row) => row.rank >= 1 && row.rank < 1_000_000);
+      assert.ok(ranked.length >= 10, 'enough ranked ideas to move one');
+      const last = ranked.reduce((a, b) => (b.rank > a.rank ? b : a));
+      // Every other ranked idea has moved down one; the moved idea's own write hangs.
+      await killedWhileWriting({ table: 'ideas', event: 'UPDATE', when: `OLD.id = ${Number(last.id)} AND NEW.rank = 1` }, () =>
+        unanswered('PUT', `/api/admin/ideas/${last.id}`, { rank: 1 }),
+      );
+      assert.deepEqual(await ranks(), before);
+    });
+
+    test('a project delete killed after its records are gone keeps the project and its records', async () => {
+      const name = `drept-${Date.now().toString(36)}`;
+      const project = await platform.call('POST', '/api/admin/projects', { name, display_name: 'Drept underveis' });
+      assert.equal(project.status, 201, JSON.stringify(project.body));
+      const id = project.body.id;
+      for (const title of ['Første', 'Andre']) assert.equal((await platform.call('POST', `/api/admin/projects/${id}/todos`, { title })).status, 201);
+      // The todos are deleted in the transaction; the project's own row hangs.
+      await killedWhileWriting({ table: 'projects', event: 'DELETE', when: `OLD.id = ${Number(id)}` }, () =>
+        unanswered('DELETE', `/api/admin/projects/${id}`),
+      );
+      assert.equal((await platform.call('GET', `/api/admin/projects/${id}`)).status, 200);
+      const todos = await platform.call('GET', `/api/admin/projects/${id}/todos`);
+      assert.deepEqual(todos.body.map((todo) => todo.title).sort(), ['Andre', 'Første']);
     });
   });
 }
