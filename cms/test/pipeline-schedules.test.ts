@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { fireDuePipelines } from '../src/pipelines/scheduler';
-import { api, bearer, marker, tokenFor } from './api-client';
+import { api, bearer, marker, server, tokenFor } from './api-client';
 import { dbTime, sql } from './database';
 import { testKnex } from './test-knex';
 
@@ -47,5 +47,30 @@ describe('a due schedule', () => {
     const next = new Date(typeof next_run_at === 'number' || /^\d+$/.test(String(next_run_at)) ? Number(next_run_at) : String(next_run_at));
     expect(next.getTime()).toBeGreaterThan(Date.now());
     expect(new Intl.DateTimeFormat('nb-NO', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Oslo' }).format(next)).toBe('03:00');
+  });
+
+  it('fires a due time written to the microsecond (by hand, as PostgreSQL keeps it), and moves it on', async () => {
+    const created = await api()
+      .post('/api/admin/pipelines')
+      .set(admin)
+      .send({
+        name: marker('micro'),
+        type: 'scheduled',
+        schedule: { enabled: true, schedule_type: 'cron', schedule_config: { cron: '0 3 * * *' } },
+        steps: [{ type: 'api_connector', config: { url: 'http://127.0.0.1:9/never' } }],
+      });
+    const id = created.body.pipeline.id as number;
+    if (server.client === 'postgres') await sql("UPDATE pipelines SET next_run_at = now() - interval '1 minute' WHERE id = ?", [id]);
+    else await sql('UPDATE pipelines SET next_run_at = ? WHERE id = ?', [Number(dbTime(new Date(Date.now() - 60_000))) + 0.123, id]);
+    const started = await fireDuePipelines(processes[0], async () => undefined);
+    const runs = await sql<{ id: number }>('SELECT id FROM pipeline_runs WHERE pipeline_id = ?', [id]);
+    // This pass or the server's own scheduler claimed it, once.
+    expect(runs).toHaveLength(1);
+    expect(started.filter((runId) => runId !== Number(runs[0].id))).toEqual([]);
+    const [{ due }] = await sql<{ due: number | boolean }>(
+      server.client === 'postgres' ? 'SELECT next_run_at > now() AS due FROM pipelines WHERE id = ?' : 'SELECT next_run_at > ? AS due FROM pipelines WHERE id = ?',
+      server.client === 'postgres' ? [id] : [Date.now(), id],
+    );
+    expect(Boolean(due)).toBe(true);
   });
 });

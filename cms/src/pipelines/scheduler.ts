@@ -6,7 +6,7 @@ import { createQueuedRun } from './run-store';
 
 /**
  * Starts the runs of scheduled pipelines that are due. Every app process ticks; a due time is claimed by moving the
- * pipeline's next_run_at on with a conditional update, so it fires once however many processes tick at the same
+ * pipeline's next_run_at past now with a conditional update, so it fires once however many processes tick at the same
  * moment. A pipeline still running at its due time skips that time (the next one counts from now).
  */
 export async function fireDuePipelines(knex: Knex, sendRun: (runId: number) => Promise<void>, now = new Date()): Promise<number[]> {
@@ -19,7 +19,9 @@ export async function fireDuePipelines(knex: Knex, sendRun: (runId: number) => P
   for (const pipeline of due) {
     const schedule = toObject<PipelineSchedule>(pipeline.schedule);
     const next = schedule ? nextRunAfter(schedule, now) : null;
-    const claimed = await knex(T.pipelines).where({ id: pipeline.id, next_run_at: pipeline.next_run_at }).update({ next_run_at: next });
+    // Still due: the first process to move it on claims it (not an equality on the time read, which a database's
+    // microseconds would never match after the round trip through a JavaScript date).
+    const claimed = await knex(T.pipelines).where({ id: pipeline.id }).where('next_run_at', '<=', now).update({ next_run_at: next });
     if (claimed !== 1) continue;
     try {
       const run = await createQueuedRun(knex, Number(pipeline.id), 'schedule');
