@@ -3,6 +3,7 @@ import { appCode, turnOn, type Client } from './two-factor-app';
 import { api, bearer, DEMO_PASSWORD } from './api-client';
 import { signUp, type Account } from './accounts';
 import { sql } from './database';
+import { logEntries } from './logs-helpers';
 import { startExtraStrapi } from './extra-strapi';
 
 let next = 0;
@@ -117,6 +118,24 @@ describe('signing in with two-factor', () => {
     const replayed = await verify(api, second.body.challenge, code);
     expect(replayed.status).toBe(400);
     expect(replayed.body.error.message).toBe(TWO_FACTOR_MESSAGES.codeInvalid);
+  });
+
+  it('is logged as a sign-in once, at the code step; the password step alone is no sign-in', async () => {
+    const account = await signUp('two-factor-log-');
+    const { secret } = await turnOn(api, account.jwt);
+    const since = new Date().toISOString();
+    const unfinished = await signIn(api, account.email);
+    expect(unfinished.body.twoFactorRequired).toBe(true);
+    const first = await signIn(api, account.email);
+    expect((await verify(api, first.body.challenge, appCode(secret, 1))).status).toBe(200);
+
+    const mine = (await logEntries({ since, category: 'auth' })).filter((entry) => entry.userEmail === account.email);
+    expect(mine.map((entry) => [entry.action, entry.status]).reverse()).toEqual([
+      ['auth.password_passed', 'success'],
+      ['auth.password_passed', 'success'],
+      ['auth.sign_in', 'success'],
+    ]);
+    expect(mine.find((entry) => entry.action === 'auth.sign_in')!.userId).toBe(account.user.id);
   });
 
   it('a recovery code works once, typed in any case and without its dash', async () => {

@@ -28,15 +28,18 @@ type Event = Omit<LogEvent, 'timestamp'>;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const VERB: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
-/** The sign-in and account events, by route; the verify-email route's action depends on its step. */
-const AUTH_EVENTS: Record<string, (body: Record<string, unknown>) => { ok: string; failed: string }> = {
-  'POST /api/auth/local': () => ({ ok: 'auth.sign_in', failed: 'auth.sign_in_failed' }),
+/**
+ * The sign-in and account events, by route, from the request's and the answer's bodies; the verify-email route's
+ * action depends on its step. A sign-in is logged when it gives a session: for an account with two-factor sign-in,
+ * the password step is auth.password_passed and the code step auth.sign_in, so sign-ins count once and only whole.
+ */
+const AUTH_EVENTS: Record<string, (body: Record<string, unknown>, answer: Record<string, unknown>) => { ok: string; failed: string }> = {
+  'POST /api/auth/local': (_, answer) => ({ ok: answer.twoFactorRequired ? 'auth.password_passed' : 'auth.sign_in', failed: 'auth.sign_in_failed' }),
   'POST /api/auth/local/register': () => ({ ok: 'auth.sign_up', failed: 'auth.sign_up_failed' }),
   'POST /api/auth/change-password': () => ({ ok: 'auth.password_changed', failed: 'auth.password_change_failed' }),
   'POST /api/auth/reset-password': () => ({ ok: 'auth.password_changed', failed: 'auth.password_reset_failed' }),
   'POST /api/auth/forgot-password': () => ({ ok: 'auth.password_reset_requested', failed: 'auth.password_reset_refused' }),
-  // A sign-in with two-factor is logged at its password step (auth.sign_in), then at its code step.
-  'POST /api/auth/two-factor/verify': () => ({ ok: 'auth.two_factor_passed', failed: 'auth.two_factor_failed' }),
+  'POST /api/auth/two-factor/verify': () => ({ ok: 'auth.sign_in', failed: 'auth.two_factor_failed' }),
   'POST /api/auth/two-factor/enable': () => ({ ok: 'auth.two_factor_enabled', failed: 'auth.two_factor_enable_failed' }),
   'POST /api/auth/two-factor/disable': () => ({ ok: 'auth.two_factor_disabled', failed: 'auth.two_factor_disable_failed' }),
   'POST /api/auth/two-factor/recovery-codes': () => ({ ok: 'auth.recovery_codes_renewed', failed: 'auth.recovery_codes_refused' }),
@@ -125,7 +128,7 @@ export function eventsOf(outcome: RequestOutcome, audit: AuditContext | null, op
       };
     }
     if (auth) {
-      const names = auth(asObject(outcome.requestBody));
+      const names = auth(asObject(outcome.requestBody), asObject(outcome.responseBody));
       return {
         level: outcomeLevel(status),
         category: 'auth',
