@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ROOT, ensureBuilt, ensureInstalled } from '../scripts/prepare.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import { signIn, startApp, stopApp } from '../scripts/app-process.mjs';
+import { loadSummary, underLoad } from './load.mjs';
 
 const LOG_ROWS = Number(process.env.BENCH_LOG_ROWS ?? 1_000_000);
 const TARGET = { pageP95Ms: 100, statsP95Ms: 200, exportSeconds: 2, loggingOverhead: 0.05 };
