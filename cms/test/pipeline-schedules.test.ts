@@ -68,7 +68,9 @@ describe('a due schedule', () => {
     expect(runs).toHaveLength(1);
     expect(started.filter((runId) => runId !== Number(runs[0].id))).toEqual([]);
     const [{ due }] = await sql<{ due: number | boolean }>(
-      server.client === 'postgres' ? 'SELECT next_run_at > now() AS due FROM pipelines WHERE id = ?' : 'SELECT next_run_at > ? AS due FROM pipelines WHERE id = ?',
+      server.client === 'postgres'
+        ? 'SELECT next_run_at > now() AS due FROM pipelines WHERE id = ?'
+        : 'SELECT next_run_at > ? AS due FROM pipelines WHERE id = ?',
       server.client === 'postgres' ? [id] : [Date.now(), id],
     );
     expect(Boolean(due)).toBe(true);

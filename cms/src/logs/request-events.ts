@@ -51,7 +51,8 @@ const AUTH_EVENTS: Record<string, (body: Record<string, unknown>, answer: Record
 
 const SECURITY_ACTIONS: Record<number, string> = { 401: 'security.unauthorized', 403: 'security.forbidden', 429: 'security.rate_limited' };
 
-const asObject = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** The message of Strapi's error body ({ error: { message } }), if the answer is one. */
 function errorMessageOf(body: unknown): string | null {
