@@ -1,6 +1,7 @@
 import { PIPELINE_MESSAGES, SECRET_MASK, type DatasetPage, type Pipeline, type PipelineDetail, type PipelineRun } from '@platform/shared';
 import { api, bearer, marker, tokenFor } from './api-client';
 import { dbTime, sql } from './database';
+import { REFUSED_BY_THE_TEST, whileDatabaseRefuses } from './database-faults';
 import { startPipelineFixtureServer } from './pipeline-fixture-server';
 
 let admin: Record<string, string>;
@@ -153,6 +154,20 @@ describe('a batch pipeline run', () => {
     await api().put(`/api/admin/pipelines/${pipeline.id}`).set(admin).send(itemsPipeline(pipeline.name, dataset())).expect(200);
     await runNow(pipeline.id);
     expect(await read(pipeline.id)).toMatchObject({ status: 'active', success_rate: 50, run_count: 2, records_processed: 2 });
+  });
+
+  it('stores nothing of a run whose store the database refuses half way, and says so without the database’s words', async () => {
+    const name = dataset();
+    const { pipeline } = await create(itemsPipeline(marker('refused'), name));
+    // Of the two rows, the second is refused: the first, and the dataset made for them, go back with it.
+    const run = await whileDatabaseRefuses({ table: 'dataset_rows', event: 'INSERT', when: "NEW.row_key = '4'" }, () => runNow(pipeline.id));
+    expect(run).toMatchObject({ status: 'failed', records_processed: 0, error_message: `Step 3 "Store Step": ${PIPELINE_MESSAGES.storeFailed}` });
+    expect(run.steps!.map((step) => step.status)).toEqual(['success', 'success', 'failed']);
+    expect(JSON.stringify(run)).not.toMatch(new RegExp(`${REFUSED_BY_THE_TEST}|insert into|dataset_rows`, 'i'));
+    expect((await api().get(`/api/admin/datasets/${name}`).set(admin)).status).toBe(404);
+    // The next run, with the database answering, stores both.
+    expect((await runNow(pipeline.id)).status).toBe('success');
+    expect((await api().get(`/api/admin/datasets/${name}`).set(admin)).body.total).toBe(2);
   });
 
   it('refuses Run Now while a run is queued or running (409), and deleting then', async () => {

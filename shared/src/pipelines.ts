@@ -266,6 +266,7 @@ export const PIPELINE_MESSAGES = {
   alreadyLinked: 'The pipeline is already linked to this project.',
   datasetNotFound: 'Dataset not found',
   interrupted: 'Interrupted: the app process running it stopped before the run finished.',
+  storeFailed: 'The dataset could not be written (a database error, in the server log); nothing of this step was stored.',
   timedOut: `Stopped: the run took longer than ${PIPELINE_LIMITS.runTimeoutMs / 60_000} minutes.`,
   notebooksNotRun: 'Notebooks are stored and linked to the pipeline; running them is not part of the platform.',
 } as const;

@@ -48,7 +48,11 @@ export async function runSteps(
     logs.push(entry);
     try {
       if (step.type === 'store') {
-        const stored = await storeRecords(knex, step.config as StoreConfig, records, origin);
+        const stored = await storeRecords(knex, step.config as StoreConfig, records, origin).catch((error: Error) => {
+          // The database's own words (SQL, values) go to the server log, not to the run page.
+          strapi.log.error(`Pipeline ${origin.pipelineId}, run ${origin.runId}: storing failed: ${error.message}`);
+          throw new Error(PIPELINE_MESSAGES.storeFailed);
+        });
         stored.messages.forEach(log);
         log(`${stored.written} rows written to ${(step.config as StoreConfig).dataset}`);
         entry.records_failed = stored.failed;
