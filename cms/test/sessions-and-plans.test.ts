@@ -1,6 +1,7 @@
 import { PLAN_IMPORT_MESSAGES, SESSION_INPUT_MESSAGES, UNTITLED_SESSION } from '@platform/shared';
 import { RESOURCE_MESSAGES } from '../src/admin-resource';
 import { api, bearer, marker, tokenFor } from './api-client';
+import { REFUSED_BY_THE_TEST, whileDatabaseRefuses } from './database-faults';
 
 let admin: Record<string, string>;
 beforeAll(async () => {
@@ -132,6 +133,17 @@ describe('strategic plans, one per company', () => {
     expect(aeda.body.plan.vision).toBe('Aeda: data for hele Norge');
     const approach = await api().get('/api/admin/strategic-plan/save').query({ company: 'approach' }).set(admin);
     expect(approach.body.plan.vision).toBe('Approach sin visjon');
+  });
+
+  it('a save the database refuses keeps the plan saved before it, and says nothing of the database', async () => {
+    const saved = () => api().get('/api/admin/strategic-plan/save').query({ company: 'approach' }).set(admin);
+    const before = (await saved()).body.plan;
+    const res = await whileDatabaseRefuses({ table: 'strategic_plans', event: 'UPDATE' }, () =>
+      api().post('/api/admin/strategic-plan/save').query({ company: 'approach' }).set(admin).send({ company: 'approach', planData: plan('Aldri lagret') }),
+    );
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.body)).not.toMatch(new RegExp(`${REFUSED_BY_THE_TEST}|strategic_plans|update`, 'i'));
+    expect((await saved()).body.plan).toEqual(before);
   });
 
   it('a company without a saved plan answers plan null', async () => {
