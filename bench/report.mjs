@@ -161,7 +161,13 @@ export function writeReport() {
     .map((file) => JSON.parse(fs.readFileSync(path.join(RESULTS, file), 'utf8')).measuredAt)
     .filter(Boolean)
     .sort();
-  const note = `Measured ${dates[0]?.slice(0, 10)} to ${dates.at(-1)?.slice(0, 10)} on ${read('ideas-list')?.machine.cpus ?? 2} cores (\`npm run bench\`; details in \`bench/results/*.json\`).`;
+  const ideas = read('ideas-list');
+  // Machines of the same size differ several times over in speed: the bare server's figure says how fast this one was.
+  const machine = ideas?.ceiling
+    ? ` On that machine a bare node:http + SQLite server answering the same ideas page gave ${n(ideas.ceiling.requestsPerSecond)} req/s, p99 ${ideas.ceiling.p99Ms} ms ` +
+      `(the platform's page: ${(ideas.ideasList.requestsPerSecond / ideas.ceiling.requestsPerSecond).toFixed(2)} of it).`
+    : '';
+  const note = `Measured ${dates[0]?.slice(0, 10)} to ${dates.at(-1)?.slice(0, 10)} on ${ideas?.machine.cpus ?? 2} cores (\`npm run bench\`; details in \`bench/results/*.json\`).${machine}`;
   const block = `${table}\n\n${note}`;
   fs.writeFileSync(path.join(RESULTS, 'REPORT.md'), `# Figures\n\n${block}\n`);
   const readme = fs.readFileSync(README, 'utf8');
