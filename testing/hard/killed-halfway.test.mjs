@@ -11,7 +11,7 @@ import { ownPlatform } from '../../scripts/own-platform.mjs';
 import { sqliteWriteLockHeld, stallOn, until } from './database-stall.mjs';
 
 const require = createRequire(path.join(ROOT, 'cms', 'package.json'));
-const { exportIdeas, PIPELINE_MESSAGES } = require('@platform/shared');
+const { emptyPlan, exportIdeas, PIPELINE_MESSAGES } = require('@platform/shared');
 const { demoIdeaRows } = require(path.join(ROOT, 'cms', 'dist', 'src', 'seed', 'demo-ideas.js'));
 
 const IMPORT_SIZE = 20_000;
@@ -157,16 +157,7 @@ for (const client of ['sqlite', 'postgres']) {
     });
 
     test('a strategic plan save killed half way keeps the plan saved before it', async () => {
-      const plan = (vision) => ({
-        vision,
-        shortTermGoals: [],
-        midTermGoals: [],
-        longTermGoals: [],
-        competitiveAdvantages: [],
-        dataMoatStrategy: { collectionSources: [], networkEffects: [] },
-        selectedIdeas: [],
-        dataSources: [],
-      });
+      const plan = (vision) => ({ ...emptyPlan(), vision });
       const saved = await platform.call('POST', '/api/admin/strategic-plan/save?company=aeda', { company: 'aeda', planData: plan('Før') });
       assert.equal(saved.status, 200, JSON.stringify(saved.body));
       await killedWhileWriting({ table: 'strategic_plans', event: 'UPDATE' }, () =>
