@@ -1,7 +1,9 @@
 // `npm test`: every suite, in order, on a fresh clone too (installs and builds what is missing first).
-// `node scripts/test.mjs api-pg` runs one suite. Exit code 1 when any suite fails.
-import { spawnSync } from 'node:child_process';
+// `node scripts/test.mjs api-pg` runs one suite; `npm test -- --also api-pg,hard` adds suites to every one (CI).
+// Exit code 1 when any suite fails.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
@@ -21,10 +23,10 @@ function hardTests() {
 
 const SUITES = {
   types: { title: 'types: TypeScript strict, every workspace', command: ['npm', 'run', 'typecheck'] },
-  shared: { title: 'shared: domain unit tests (jest)', command: ['npm', 'test', '-w', 'shared'] },
-  api: { title: 'cms: API on a real Strapi with SQLite (jest + supertest)', command: ['npm', 'test', '-w', 'cms'] },
-  'api-pg': { title: 'cms: the same API suite on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', 'cms'] },
-  cli: { title: 'cli: the platform command against a real Strapi (jest)', command: ['npm', 'test', '-w', 'cli'] },
+  shared: { title: 'shared: domain unit tests (jest)', command: ['npm', 'test', '-w', 'shared'], oneCore: true },
+  api: { title: 'cms: API on a real Strapi with SQLite (jest + supertest)', command: ['npm', 'test', '-w', 'cms'], oneCore: true },
+  'api-pg': { title: 'cms: the same API suite on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', 'cms'], oneCore: true },
+  cli: { title: 'cli: the platform command against a real Strapi (jest)', command: ['npm', 'test', '-w', 'cli'], oneCore: true },
   admin: { title: 'admin: components (vitest)', command: ['npm', 'test', '-w', 'admin'] },
   site: { title: 'site: components (vitest)', command: ['npm', 'test', '-w', 'site'] },
   // Too slow for every run (each starts its own app processes); `npm run test:hard`, which CI runs too.
@@ -32,6 +34,7 @@ const SUITES = {
     title: 'hard: backups, faults and app processes (node:test)',
     command: ['node', '--test', '--test-concurrency=1', ...hardTests()],
     runsApp: true,
+    oneCore: true,
   },
   e2e: {
     title: 'browser: flows in Chromium (Playwright)',
@@ -42,7 +45,12 @@ const SUITES = {
 };
 const DEFAULT = ['types', 'shared', 'api', 'cli', 'admin', 'site', 'e2e'];
 
-const chosen = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT;
+const args = process.argv.slice(2);
+const alsoAt = args.indexOf('--also');
+const also = alsoAt >= 0 ? (args.splice(alsoAt, 2)[1] ?? '').split(',').filter(Boolean) : [];
+/** The order suites start in: the one-core ones longest first, so that two lanes of them end close together. */
+const RUN_ORDER = ['types', 'api-pg', 'api', 'hard', 'cli', 'shared', 'admin', 'site', 'e2e'];
+const chosen = [...new Set([...(args.length ? args : DEFAULT), ...also])].sort((a, b) => RUN_ORDER.indexOf(a) - RUN_ORDER.indexOf(b));
 const unknown = chosen.filter((name) => !SUITES[name]);
 if (unknown.length) {
   console.error(`Unknown suite ${unknown.join(', ')}; suites: ${Object.keys(SUITES).join(', ')}.`);
@@ -54,20 +62,58 @@ ensureEnvFile();
 // The browser and hard suites run the built app; the others need the shared package only.
 ensureBuilt(chosen.some((name) => SUITES[name].runsApp) ? undefined : ['shared']);
 
-const results = [];
-for (const name of chosen) {
+/**
+ * Runs one suite. A suite running beside another keeps its output, shown whole when it ends, so the two do not
+ * interleave; a suite running alone writes straight through.
+ */
+function runSuite(name, { beside }) {
   const suite = SUITES[name];
-  console.log(`\n=== ${suite.title} ===`);
   const started = Date.now();
-  const env = { ...process.env };
-  let status;
-  if (suite.browser && !ensureChromium()) status = 1;
-  else {
-    if (suite.browser) env.E2E_PORT = String(await freePort());
-    status = spawnSync(suite.command[0], suite.command.slice(1), { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
-  }
-  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+  return new Promise((resolve) => {
+    const finish = (status, output = '') => {
+      console.log(`\n=== ${suite.title} ===${beside ? ' (run beside another one-core suite)' : ''}`);
+      if (output) process.stdout.write(output);
+      resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+    };
+    if (!beside) console.log(`\n=== ${suite.title} ===`);
+    const env = { ...process.env };
+    (async () => {
+      if (suite.browser && !ensureChromium()) return finish(1);
+      if (suite.browser) env.E2E_PORT = String(await freePort());
+      const child = spawn(suite.command[0], suite.command.slice(1), { cwd: ROOT, stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+      let output = '';
+      if (beside) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+      child.on('error', () => finish(1, output));
+      child.on('close', (status) =>
+        beside ? finish(status ?? 1, output) : resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 }),
+      );
+    })();
+  });
 }
+
+/**
+ * In the chosen order; a suite that keeps only one core busy (a jest process with a Strapi in it, the hard suite's
+ * node:test) runs beside the next such suite on a machine with two cores or more. The others use every core (tsc,
+ * vitest's workers, the browser with its app) and run alone.
+ */
+const lanes = availableParallelism() >= 2 ? 2 : 1;
+const results = [];
+const running = new Map();
+for (const name of chosen) {
+  const fits = () =>
+    running.size === 0 || (running.size < lanes && SUITES[name].oneCore && [...running.keys()].every((other) => SUITES[other].oneCore));
+  while (!fits()) await Promise.race(running.values());
+  const beside =
+    SUITES[name].oneCore && lanes > 1 && [...chosen.slice(chosen.indexOf(name) + 1), ...running.keys()].some((other) => SUITES[other].oneCore);
+  running.set(
+    name,
+    runSuite(name, { beside }).then((result) => {
+      running.delete(name);
+      results.push(result);
+    }),
+  );
+}
+await Promise.all(running.values());
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(7)} ${r.seconds.toFixed(1)} s`);

@@ -23,8 +23,12 @@ export default async function globalSetup(): Promise<void> {
   const mailFolder = path.join(appDir, '.tmp', `test-mail-${process.pid}`);
   const mailbox = await startMailbox(mailFolder);
   const google = await startGoogleKeys();
+  // Folders of the run's own, so that two runs side by side (SQLite and PostgreSQL in CI) never see each other's files.
+  const publicDir = path.join(appDir, '.tmp', `test-public-${process.pid}`);
+  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   const env = throwawayEnv({
     DATABASE_FILENAME: dbFile,
+    PUBLIC_DIR: publicDir,
     ATTACHMENTS_DIR: `.tmp/test-attachments-${process.pid}`,
     SEED_IDEAS: '0',
     // The vehicle tests store a fixture of their own; the others need no listings.
@@ -46,7 +50,7 @@ export default async function globalSetup(): Promise<void> {
     // The seeded products count as having their site area, so that trials can be started; converted ones do not.
     PRODUCT_AREAS_READY: 'property,auto,portfolio,data,api-platform,models',
     // Product modules ("generate files", the sync) in a folder of the run's own, written as in development.
-    PRODUCT_MODULES_DIR: path.join(appDir, '.tmp', `test-modules-${process.pid}`),
+    PRODUCT_MODULES_DIR: path.join(appDir, '.tmp', `test-modules-${process.pid}`, 'products'),
     PRODUCT_MODULES_WRITE: 'true',
     // A stand-in site build, so that serving "/" is tested without building the site first.
     SITE_DIST: path.join(__dirname, 'fixtures', 'site-dist'),

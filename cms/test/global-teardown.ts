@@ -13,5 +13,6 @@ export default async function globalTeardown(): Promise<void> {
   if (process.env.PLATFORM_TEST_SERVER_FILE) fs.rmSync(process.env.PLATFORM_TEST_SERVER_FILE, { force: true });
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbFile}${suffix}`, { force: true });
   fs.rmSync(path.join(__dirname, '..', '.tmp', `test-mail-${process.pid}`), { recursive: true, force: true });
-  if (process.env.PRODUCT_MODULES_DIR) fs.rmSync(process.env.PRODUCT_MODULES_DIR, { recursive: true, force: true });
+  if (process.env.PRODUCT_MODULES_DIR) fs.rmSync(path.dirname(process.env.PRODUCT_MODULES_DIR), { recursive: true, force: true });
+  if (process.env.PUBLIC_DIR) fs.rmSync(process.env.PUBLIC_DIR, { recursive: true, force: true });
 }

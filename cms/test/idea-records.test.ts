@@ -145,7 +145,7 @@ describe('comments', () => {
 });
 
 describe('attachments', () => {
-  const publicUploads = path.join(__dirname, '..', 'public', 'uploads');
+  const publicUploads = path.join(process.env.PUBLIC_DIR as string, 'uploads');
   const store = path.join(__dirname, '..', process.env.ATTACHMENTS_DIR as string);
   const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
