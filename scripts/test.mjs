@@ -66,29 +66,25 @@ ensureBuilt(chosen.some((name) => SUITES[name].runsApp) ? undefined : ['shared']
  * Runs one suite. A suite running beside another keeps its output, shown whole when it ends, so the two do not
  * interleave; a suite running alone writes straight through.
  */
-function runSuite(name, { beside }) {
+async function runSuite(name, { beside }) {
   const suite = SUITES[name];
   const started = Date.now();
-  return new Promise((resolve) => {
-    const finish = (status, output = '') => {
-      console.log(`\n=== ${suite.title} ===${beside ? ' (run beside another one-core suite)' : ''}`);
-      if (output) process.stdout.write(output);
-      resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
-    };
-    if (!beside) console.log(`\n=== ${suite.title} ===`);
-    const env = { ...process.env };
-    (async () => {
-      if (suite.browser && !ensureChromium()) return finish(1);
-      if (suite.browser) env.E2E_PORT = String(await freePort());
-      const child = spawn(suite.command[0], suite.command.slice(1), { cwd: ROOT, stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
-      let output = '';
-      if (beside) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
-      child.on('error', () => finish(1, output));
-      child.on('close', (status) =>
-        beside ? finish(status ?? 1, output) : resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 }),
-      );
-    })();
+  if (!beside) console.log(`\n=== ${suite.title} ===`);
+  let output = '';
+  const ended = (status) => {
+    if (beside) console.log(`\n=== ${suite.title} === (run beside another one-core suite)\n${output}`);
+    return { name, ok: status === 0, seconds: (Date.now() - started) / 1000 };
+  };
+  const env = { ...process.env };
+  if (suite.browser && !ensureChromium()) return ended(1);
+  if (suite.browser) env.E2E_PORT = String(await freePort());
+  const child = spawn(suite.command[0], suite.command.slice(1), { cwd: ROOT, stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  if (beside) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+  const status = await new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('close', (code) => resolve(code ?? 1));
   });
+  return ended(status);
 }
 
 /**

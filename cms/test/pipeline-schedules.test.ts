@@ -13,17 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all(processes.map((knex) => knex.destroy())));
 
+/** A scheduled pipeline due at 03:00 every day, whose source is never reached. */
+const scheduledDaily = (name: string) =>
+  api()
+    .post('/api/admin/pipelines')
+    .set(admin)
+    .send({
+      name: marker(name),
+      type: 'scheduled',
+      schedule: { enabled: true, schedule_type: 'cron', schedule_config: { cron: '0 3 * * *' } },
+      steps: [{ type: 'api_connector', config: { url: 'http://127.0.0.1:9/never' } }],
+    });
+
 describe('a due schedule', () => {
   it('fires once when several processes look at the same moment', async () => {
-    const created = await api()
-      .post('/api/admin/pipelines')
-      .set(admin)
-      .send({
-        name: marker('once'),
-        type: 'scheduled',
-        schedule: { enabled: true, schedule_type: 'cron', schedule_config: { cron: '0 3 * * *' } },
-        steps: [{ type: 'api_connector', config: { url: 'http://127.0.0.1:9/never' } }],
-      });
+    const created = await scheduledDaily('once');
     expect(created.status).toBe(201);
     const id = created.body.pipeline.id as number;
     const due = new Date(Date.now() - 60_000);
@@ -50,15 +54,7 @@ describe('a due schedule', () => {
   });
 
   it('fires a due time written to the microsecond (by hand, as PostgreSQL keeps it), and moves it on', async () => {
-    const created = await api()
-      .post('/api/admin/pipelines')
-      .set(admin)
-      .send({
-        name: marker('micro'),
-        type: 'scheduled',
-        schedule: { enabled: true, schedule_type: 'cron', schedule_config: { cron: '0 3 * * *' } },
-        steps: [{ type: 'api_connector', config: { url: 'http://127.0.0.1:9/never' } }],
-      });
+    const created = await scheduledDaily('micro');
     const id = created.body.pipeline.id as number;
     if (server.client === 'postgres') await sql("UPDATE pipelines SET next_run_at = now() - interval '1 minute' WHERE id = ?", [id]);
     else await sql('UPDATE pipelines SET next_run_at = ? WHERE id = ?', [Number(dbTime(new Date(Date.now() - 60_000))) + 0.123, id]);
