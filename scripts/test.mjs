@@ -57,10 +57,35 @@ if (unknown.length) {
   process.exit(2);
 }
 
+const runStarted = Date.now();
+/** Where in the run we are, as m:ss, so that a log cut short still shows where the time went. */
+const at = () => {
+  const seconds = Math.round((Date.now() - runStarted) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
 ensureInstalled();
 ensureEnvFile();
 // The browser and hard suites run the built app; the others need the shared package only.
 ensureBuilt(chosen.some((name) => SUITES[name].runsApp) ? undefined : ['shared']);
+console.log(`[${at()}] installed and built; suites: ${chosen.join(', ')}.`);
+
+/**
+ * A suite still running after this long is stopped and counted as failed, so that a hang ends with its name in the
+ * log and the summary (the slowest suite takes about 20 minutes on a slow two-core machine).
+ */
+const SUITE_LIMIT_SECONDS = Number(process.env.SUITE_LIMIT_MINUTES ?? 40) * 60;
+/** The process groups of the suites running now, by name: each suite runs in a group of its own. */
+const groups = new Map();
+
+/** Ends whatever is left in a suite's process group (a server or worker its runner left behind). */
+function endGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is empty: nothing was left behind.
+  }
+}
 
 /**
  * Runs one suite. A suite running beside another keeps its output, shown whole when it ends, so the two do not
@@ -69,22 +94,62 @@ ensureBuilt(chosen.some((name) => SUITES[name].runsApp) ? undefined : ['shared']
 async function runSuite(name, { beside }) {
   const suite = SUITES[name];
   const started = Date.now();
-  if (!beside) console.log(`\n=== ${suite.title} ===`);
+  console.log(`\n=== ${suite.title} === [${at()}]${beside ? ' started beside another one-core suite; its output follows when it ends' : ''}`);
   let output = '';
+  let timedOut = false;
   const ended = (status) => {
-    if (beside) console.log(`\n=== ${suite.title} === (run beside another one-core suite)\n${output}`);
-    return { name, ok: status === 0, seconds: (Date.now() - started) / 1000 };
+    const seconds = (Date.now() - started) / 1000;
+    if (beside) console.log(`\n=== ${suite.title} === (ran beside another one-core suite)\n${output}`);
+    const verdict = timedOut ? `stopped after ${SUITE_LIMIT_SECONDS} s` : status === 0 ? 'ok' : 'FAILED';
+    console.log(`=== ${name}: ${verdict} in ${seconds.toFixed(1)} s [${at()}] ===`);
+    return { name, ok: status === 0 && !timedOut, seconds };
   };
   const env = { ...process.env };
   if (suite.browser && !ensureChromium()) return ended(1);
   if (suite.browser) env.E2E_PORT = String(await freePort());
-  const child = spawn(suite.command[0], suite.command.slice(1), { cwd: ROOT, stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
-  if (beside) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
-  const status = await new Promise((resolve) => {
-    child.once('error', () => resolve(1));
-    child.once('close', (code) => resolve(code ?? 1));
+  const child = spawn(suite.command[0], suite.command.slice(1), {
+    cwd: ROOT,
+    stdio: ['ignore', beside ? 'pipe' : 'inherit', beside ? 'pipe' : 'inherit'],
+    env,
+    detached: true,
   });
+  groups.set(name, child.pid);
+  if (beside) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+  const limit = setTimeout(() => {
+    timedOut = true;
+    endGroup(child.pid);
+  }, SUITE_LIMIT_SECONDS * 1000);
+  const failedToStart = new Promise((resolve) => child.once('error', () => resolve(1)));
+  const closed = Promise.race([failedToStart, new Promise((resolve) => child.once('close', resolve))]);
+  const status = await Promise.race([failedToStart, new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)))]);
+  clearTimeout(limit);
+  // A process the suite left behind could hold its output open, and would take a core from the suites after it.
+  endGroup(child.pid);
+  groups.delete(name);
+  await closed;
   return ended(status);
+}
+
+const results = [];
+const running = new Map();
+
+function printSummary() {
+  console.log(`\n=== summary [${at()}] ===`);
+  for (const r of results) console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(7)} ${r.seconds.toFixed(1)} s`);
+  for (const name of running.keys()) console.log(`…      ${name.padEnd(7)} still running`);
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
+  return failed;
+}
+
+// Stopped from outside (CI's time limit, Ctrl+C): say what was running, and leave no suite's processes behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.log(`\n${signal} at ${at()}: stopping ${[...running.keys()].join(', ') || 'nothing'}.`);
+    for (const pid of groups.values()) endGroup(pid);
+    printSummary();
+    process.exit(1);
+  });
 }
 
 /**
@@ -93,8 +158,6 @@ async function runSuite(name, { beside }) {
  * vitest's workers, the browser with its app) and run alone.
  */
 const lanes = availableParallelism() >= 2 ? 2 : 1;
-const results = [];
-const running = new Map();
 for (const name of chosen) {
   const fits = () =>
     running.size === 0 || (running.size < lanes && SUITES[name].oneCore && [...running.keys()].every((other) => SUITES[other].oneCore));
@@ -111,8 +174,4 @@ for (const name of chosen) {
 }
 await Promise.all(running.values());
 
-console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(7)} ${r.seconds.toFixed(1)} s`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(printSummary() ? 1 : 0);
