@@ -142,14 +142,21 @@ function printSummary() {
   return failed;
 }
 
-// Stopped from outside (CI's time limit, Ctrl+C): say what was running, and leave no suite's processes behind.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.log(`\n${signal} at ${at()}: stopping ${[...running.keys()].join(', ') || 'nothing'}.`);
-    for (const pid of groups.values()) endGroup(pid);
-    printSummary();
-    process.exit(1);
-  });
+/** Stops the run: says what was running, leaves no suite's processes behind, and ends with the summary. */
+function stopRun(why) {
+  console.log(`\n${why} at ${at()}: stopping ${[...running.keys()].join(', ') || 'nothing'}.`);
+  for (const pid of groups.values()) endGroup(pid);
+  printSummary();
+  process.exit(1);
+}
+// Stopped from outside (Ctrl+C, a time limit): the log still ends with the summary.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopRun(signal));
+// CI's own limit on the whole run (.ci/run sets it short of the CI's), so that a slow run ends with its summary.
+if (process.env.RUN_LIMIT_MINUTES) {
+  setTimeout(
+    () => stopRun(`The run's limit of ${process.env.RUN_LIMIT_MINUTES} minutes`),
+    Number(process.env.RUN_LIMIT_MINUTES) * 60_000 - (Date.now() - runStarted),
+  ).unref();
 }
 
 /**
