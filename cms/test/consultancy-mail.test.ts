@@ -51,10 +51,13 @@ const historyOf = async (query: object) => {
 };
 const errorOf = (res: { status: number; body: { error: { message: string } } }) => [res.status, res.body.error.message];
 
-/** An adapted CV made for the customer through the CV module's own API, from a CV template of its own. */
-async function adaptedCvFor(customerId: number): Promise<{ id: number }> {
+/**
+ * An adapted CV made for the customer (or for a candidate: `{ proposalId }`) through the CV module's own API, from a
+ * CV template of its own.
+ */
+async function adaptedCvFor(customerId: number | null, made: { proposalId?: number } = {}): Promise<{ id: number }> {
   const template = await created<{ id: number }>(CV_TEMPLATES, { name: marker('Mal'), fullName: 'Ola Konsulent', title: 'Utvikler' });
-  return created<{ id: number }>(ADAPTED_CVS, { name: marker('Tilpasset'), templateId: template.id, customerId });
+  return created<{ id: number }>(ADAPTED_CVS, { name: marker('Tilpasset'), templateId: template.id, customerId, ...made });
 }
 
 describe('the e-mail, contact history and export calls are for administrators only', () => {
@@ -194,6 +197,32 @@ describe('sending an e-mail', () => {
     expect(attachment.content.subarray(0, 4).toString()).toBe('%PDF');
     expect(res.body.contact).toMatchObject({ adaptedCvId: cv.id, attachmentName: attachment.filename });
     expect((await api().get(`${ADAPTED_CVS}/${cv.id}`).set(admin)).body.status).toBe('sent');
+  });
+
+  it('refuses an adapted CV made for another customer or candidate, and sends a candidate the CV made for them', async () => {
+    const [customer, other] = [await newCustomer(), await newCustomer()];
+    const candidate = await newCandidate();
+    const othersCv = await adaptedCvFor(other.id);
+    const candidatesCv = await adaptedCvFor(null, { proposalId: candidate.id });
+    const to = address('feil-cv');
+    const send = (body: object) =>
+      api()
+        .post(SEND)
+        .set(admin)
+        .send({ recipientEmail: to, subject: 'CV', body: 'Vedlagt.', ...body });
+
+    expect(errorOf(await send({ customerId: customer.id, adaptedCvId: othersCv.id }))).toEqual([400, MAIL.attachmentForSomeoneElse]);
+    expect(errorOf(await send({ customerId: customer.id, adaptedCvId: candidatesCv.id }))).toEqual([400, MAIL.attachmentForSomeoneElse]);
+    expect(errorOf(await send({ candidateId: candidate.id, adaptedCvId: othersCv.id }))).toEqual([400, MAIL.attachmentForSomeoneElse]);
+    expect(await mailsFor(to, 1, 0)).toEqual([]);
+    expect(await historyOf({ customerId: customer.id })).toEqual([]);
+    expect((await api().get(`${ADAPTED_CVS}/${othersCv.id}`).set(admin)).body.status).toBe('draft');
+
+    const res = await send({ candidateId: candidate.id, adaptedCvId: candidatesCv.id });
+    expect(res.status).toBe(201);
+    const [mail] = await mailsFor(to);
+    expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
+    expect((await api().get(`${ADAPTED_CVS}/${candidatesCv.id}`).set(admin)).body.status).toBe('sent');
   });
 
   it('answers 502 and records nothing when the mail server refuses the recipient', async () => {

@@ -1,4 +1,5 @@
 import {
+  adaptedCvIsFor,
   CONSULTANCY_EXPORT_COLUMNS,
   CONSULTANCY_MAIL_MESSAGES as MAIL,
   consultancyCsvRows,
@@ -97,6 +98,19 @@ describe('sending an e-mail', () => {
     expect(messagesOf(validateSendEmailInput({ ...valid, customerId: null }))).toEqual([MAIL.emailNeedsRecord]);
     expect(messagesOf(validateSendEmailInput({ ...valid, emailType: 'newsletter' }))).toEqual([RECORD_MESSAGES.badEnum('emailType', ['general'])]);
     expect(messagesOf(validateSendEmailInput({ ...valid, subject: 'Hei {fornavn}' }))).toEqual([MAIL.unknownPlaceholders(['fornavn'])]);
+  });
+});
+
+describe('an adapted CV sent along', () => {
+  it('goes only to the customer or candidate it was made for', () => {
+    const forCustomer = { customerId: 7, proposalId: null };
+    const forCandidate = { customerId: null, proposalId: 3 };
+    expect(adaptedCvIsFor(forCustomer, { customerId: 7, candidateId: null })).toBe(true);
+    expect(adaptedCvIsFor(forCustomer, { customerId: 8, candidateId: null })).toBe(false);
+    expect(adaptedCvIsFor(forCustomer, { customerId: null, candidateId: 7 })).toBe(false);
+    expect(adaptedCvIsFor(forCandidate, { customerId: null, candidateId: 3 })).toBe(true);
+    expect(adaptedCvIsFor(forCandidate, { customerId: 3, candidateId: null })).toBe(false);
+    expect(adaptedCvIsFor({ customerId: null, proposalId: null }, { customerId: 7, candidateId: null })).toBe(false);
   });
 });
 

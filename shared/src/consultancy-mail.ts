@@ -58,6 +58,7 @@ export const CONSULTANCY_MAIL_MESSAGES = {
   /** Every e-mail is kept in the history of whom it went to. */
   emailNeedsRecord: 'An e-mail goes to a customer or a candidate: give customerId or candidateId.',
   attachmentNotFound: 'The adapted CV to attach was not found.',
+  attachmentForSomeoneElse: 'The adapted CV to attach was made for another customer or candidate.',
   emailsStay: 'Sent e-mails stay in the contact history; only notes can be deleted.',
   contactNotFound: 'Contact history entry not found.',
   whoseHistory: 'Give customerId or candidateId.',
@@ -90,6 +91,17 @@ export function validateEmailTemplateInput(body: unknown, mode: RecordMode = 'cr
     subject: placeholderText('Subject', EMAIL_LIMITS.subject),
     body: placeholderText('Message', EMAIL_LIMITS.body),
   });
+}
+
+/**
+ * Whether an adapted CV may go with an e-mail to this customer or candidate: only one made for them (its customerId,
+ * or for a candidate its proposalId), so that a CV never reaches a customer or candidate it was not adapted for.
+ */
+export function adaptedCvIsFor(
+  cv: { customerId: number | null; proposalId: number | null },
+  to: { customerId: number | null; candidateId: number | null },
+): boolean {
+  return to.customerId !== null ? cv.customerId === to.customerId : to.candidateId !== null && cv.proposalId === to.candidateId;
 }
 
 export interface SendEmailInput {

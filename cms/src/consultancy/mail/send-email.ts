@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core, UID } from '@strapi/strapi';
 import {
+  adaptedCvIsFor,
   CONSULTANCY_MAIL_MESSAGES as MAIL,
   CONSULTANCY_MESSAGES,
   fillPlaceholders,
@@ -46,6 +47,18 @@ async function placeholderValues(input: SendEmailInput, sender: SignedInUser): P
   };
 }
 
+/** The adapted CV's PDF, once the CV is found and was made for this recipient (400 otherwise: nothing is sent). */
+async function attachedCv(input: SendEmailInput & { adaptedCvId: number }) {
+  const cv = await strapi.db.query(ADAPTED_CV_UID).findOne({ select: ['customerId', 'proposalId'], where: { id: input.adaptedCvId } });
+  if (!cv) throw new errors.ValidationError(MAIL.attachmentNotFound);
+  if (!adaptedCvIsFor({ customerId: cv.customerId ?? null, proposalId: cv.proposalId ?? null }, input)) {
+    throw new errors.ValidationError(MAIL.attachmentForSomeoneElse);
+  }
+  const pdf = await adaptedCvPdf(input.adaptedCvId);
+  if (!pdf) throw new errors.ValidationError(MAIL.attachmentNotFound);
+  return pdf;
+}
+
 /** The mail's HTML part: the text as written, escaped, its paragraphs and line breaks kept. */
 const htmlOf = (text: string) =>
   text
@@ -66,8 +79,7 @@ export async function sendEmail(ctx: Ctx) {
   const values = await placeholderValues(input, sender);
   const subject = fillPlaceholders(input.subject, values);
   const body = fillPlaceholders(input.body, values);
-  const attachment = input.adaptedCvId === null ? null : await adaptedCvPdf(input.adaptedCvId);
-  if (input.adaptedCvId !== null && !attachment) throw new errors.ValidationError(MAIL.attachmentNotFound);
+  const attachment = input.adaptedCvId === null ? null : await attachedCv({ ...input, adaptedCvId: input.adaptedCvId });
 
   try {
     await service(strapi, 'mail').send({
