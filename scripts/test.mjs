@@ -75,15 +75,21 @@ console.log(`[${at()}] installed and built; suites: ${chosen.join(', ')}.`);
  * log and the summary (the slowest suite takes about 20 minutes on a slow two-core machine).
  */
 const SUITE_LIMIT_SECONDS = Number(process.env.SUITE_LIMIT_MINUTES ?? 40) * 60;
-/** The process groups of the suites running now, by name: each suite runs in a group of its own. */
+/**
+ * Each suite runs in a process group of its own, so that what it leaves behind can be ended with it; not at a
+ * terminal, where a group in the background may be stopped for touching the terminal and Ctrl+C reaches only the
+ * foreground group.
+ */
+const ownGroups = !process.stdout.isTTY;
+/** The suites running now, by name: the pid of each one's process (and group). */
 const groups = new Map();
 
-/** Ends whatever is left in a suite's process group (a server or worker its runner left behind). */
+/** Ends a suite's process and whatever is left in its group (a server or worker its runner left behind). */
 function endGroup(pid) {
   try {
-    process.kill(-pid, 'SIGKILL');
+    process.kill(ownGroups ? -pid : pid, 'SIGKILL');
   } catch {
-    // The group is empty: nothing was left behind.
+    // Nothing is left: the process and its group are gone.
   }
 }
 
@@ -111,7 +117,7 @@ async function runSuite(name, { beside }) {
     cwd: ROOT,
     stdio: ['ignore', beside ? 'pipe' : 'inherit', beside ? 'pipe' : 'inherit'],
     env,
-    detached: true,
+    detached: ownGroups,
   });
   groups.set(name, child.pid);
   if (beside) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
