@@ -16,7 +16,7 @@ import { sql } from './database';
 import { agentFor, entriesOf } from './logs-helpers';
 import { mailsFor } from './mail';
 import { REFUSED_PREFIX } from './mailbox';
-import { whileDatabaseRefuses } from './database-faults';
+import { REFUSED_BY_THE_TEST, whileDatabaseRefuses } from './database-faults';
 
 let admin: Record<string, string>;
 beforeAll(async () => {
@@ -239,6 +239,20 @@ describe('sending an e-mail', () => {
         adaptedCvId: cv.id,
       });
     expect(errorOf(res)).toEqual([502, 'Failed to send email. Please try again.']);
+    expect(await historyOf({ customerId: customer.id })).toEqual([]);
+    expect((await api().get(`${ADAPTED_CVS}/${cv.id}`).set(admin)).body.status).toBe('draft');
+  });
+
+  it('says the mail was sent when its history entry cannot be stored, and leaves the CV as it was', async () => {
+    const customer = await newCustomer();
+    const cv = await adaptedCvFor(customer.id);
+    const to = address('uten-historikk');
+    const res = await whileDatabaseRefuses({ table: 'consultancy_contacts', event: 'INSERT' }, () =>
+      api().post(SEND).set(admin).send({ recipientEmail: to, subject: 'CV', body: 'Vedlagt.', customerId: customer.id, adaptedCvId: cv.id }),
+    );
+    expect(errorOf(res)).toEqual([500, M.sentNotRecorded]);
+    expect(JSON.stringify(res.body)).not.toContain(REFUSED_BY_THE_TEST);
+    expect((await mailsFor(to)).map((mail) => mail.attachments.length)).toEqual([1]);
     expect(await historyOf({ customerId: customer.id })).toEqual([]);
     expect((await api().get(`${ADAPTED_CVS}/${cv.id}`).set(admin)).body.status).toBe('draft');
   });

@@ -130,6 +130,8 @@ export const CONSULTANCY_MESSAGES = {
   badYears: `Years of experience must be a whole number from 0 to ${CONSULTANCY_LIMITS.years}.`,
   badServices: `Services must be a list of at most ${CONSULTANCY_LIMITS.services} names.`,
   sendFailed: 'Failed to send email. Please try again.',
+  /** The mail left, but its history entry could not be stored: it must not be sent again. */
+  sentNotRecorded: 'The e-mail was sent, but it could not be added to the contact history.',
 } as const;
 
 const url =

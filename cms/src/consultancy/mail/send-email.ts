@@ -97,25 +97,57 @@ export async function sendEmail(ctx: Ctx) {
   }
   noteOnAuditEntry({ recipient: input.recipientEmail, subject, attachment: attachment?.fileName ?? null });
 
-  const created = await strapi.db.transaction(async () => {
-    const row = await strapi.db.query(CONTACT_UID).create({
-      data: {
-        kind: 'email',
-        customerId: input.customerId,
-        candidateId: input.candidateId,
-        templateId: input.templateId,
-        adaptedCvId: input.adaptedCvId,
-        recipientEmail: input.recipientEmail,
-        recipientName: values.name || null,
-        subject,
-        body,
-        attachmentName: attachment?.fileName ?? null,
-        createdByEmail: sender.email,
-      },
-    });
-    if (input.adaptedCvId !== null) await strapi.db.query(ADAPTED_CV_UID).update({ where: { id: input.adaptedCvId }, data: { status: 'sent' } });
-    return row;
+  const created = await recordSent(input, {
+    recipientName: values.name || null,
+    subject,
+    body,
+    attachmentName: attachment?.fileName ?? null,
+    senderEmail: sender.email,
   });
   ctx.status = 201;
   ctx.body = { contact: (await contactEntry(created.id)) as ContactEntry };
+}
+
+/** What went out, as its history entry keeps it. */
+interface SentMail {
+  recipientName: string | null;
+  subject: string;
+  body: string;
+  attachmentName: string | null;
+  senderEmail: string;
+}
+
+/**
+ * The sent mail's history entry, with the attached CV marked sent, in one transaction. Should that fail, the mail is
+ * out already: the log keeps what was sent and the answer says so, so that nobody sends it again.
+ */
+async function recordSent(input: SendEmailInput, sent: SentMail) {
+  const { recipientName, subject, body, attachmentName, senderEmail } = sent;
+  try {
+    return await strapi.db.transaction(async () => {
+      const row = await strapi.db.query(CONTACT_UID).create({
+        data: {
+          kind: 'email',
+          customerId: input.customerId,
+          candidateId: input.candidateId,
+          templateId: input.templateId,
+          adaptedCvId: input.adaptedCvId,
+          recipientEmail: input.recipientEmail,
+          recipientName,
+          subject,
+          body,
+          attachmentName,
+          createdByEmail: senderEmail,
+        },
+      });
+      if (input.adaptedCvId !== null) await strapi.db.query(ADAPTED_CV_UID).update({ where: { id: input.adaptedCvId }, data: { status: 'sent' } });
+      return row;
+    });
+  } catch (error) {
+    const to = input.customerId !== null ? `customer ${input.customerId}` : `candidate ${input.candidateId}`;
+    strapi.log.error(
+      `Consultancy e-mail to ${input.recipientEmail} (${to}) was sent but not recorded: subject "${subject}", attachment ${attachmentName ?? 'none'}, adapted CV ${input.adaptedCvId ?? 'none'}: ${(error as Error).message}`,
+    );
+    throw httpError(500, CONSULTANCY_MESSAGES.sentNotRecorded);
+  }
 }

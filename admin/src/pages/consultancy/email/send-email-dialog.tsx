@@ -117,7 +117,10 @@ function MailForm({ recipient, values, customerId, candidateId, onClose }: Omit<
       // A refused body says why; anything else (the mail server above all) is the spec's one sentence.
       if (refusal.statusCode === 400)
         return showErrors(Object.entries(refusal.errors ?? {}), serverMessage(refusal, CONSULTANCY_MESSAGES.sendFailed));
-      return setFailure(CONSULTANCY_MESSAGES.sendFailed);
+      if (serverMessage(refusal, '') !== CONSULTANCY_MESSAGES.sentNotRecorded) return setFailure(CONSULTANCY_MESSAGES.sendFailed);
+      // The mail is out though its history entry is not: nothing is left to send again.
+      message.warning(CONSULTANCY_MESSAGES.sentNotRecorded);
+      return onClose();
     }
     message.success(MAIL_TEXTS.sent(recipient.email));
     // The history gains the e-mail; an attached CV is marked sent.

@@ -172,6 +172,23 @@ describe('Consultancy: the e-mail dialog', { timeout: HEAVY_TEST_MS }, () => {
     await waitFor(() => expect(within(box).queryByText('Failed to send email. Please try again.')).toBeNull());
   });
 
+  it('says so and closes when the mail was sent but could not be added to the history, so it is not sent twice', async () => {
+    serveCustomer();
+    const post = vi
+      .spyOn(httpClient, 'post')
+      .mockRejectedValue({ message: 'The e-mail was sent, but it could not be added to the contact history.', statusCode: 500 });
+    renderCustomer(3);
+    await screen.findByRole('heading', { name: 'Fjordkraft AS' });
+    const { type, send } = await openDialog();
+    type('Emne', 'Tilbud');
+    type('Melding', 'Hei {name}');
+    fireEvent.click(send());
+    expect(await screen.findByText('The e-mail was sent, but it could not be added to the contact history.')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal-title')).toBeNull());
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Failed to send email. Please try again.')).toBeNull();
+  });
+
   it('checks unknown placeholders before sending', async () => {
     serveCustomer();
     const post = vi.spyOn(httpClient, 'post');
