@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { API_HEALTH_PROBE } from '@platform/shared';
 import { probeAll } from '../api-registry/health-probe';
 import { recordSystemHealth, systemHealthCron } from '../health/health-run';
@@ -23,6 +24,8 @@ export const QUEUES = {
 
 let runner: JobRunner | null = null;
 let ticker: NodeJS.Timeout | null = null;
+/** The scheduler's tick under way, if any: a stop waits for it, so that it never meets a closed database. */
+let tickUnderWay: Promise<void> | null = null;
 
 /** How often each process looks for due pipelines and reminders (seconds; a claim makes each fire once across processes). */
 const tickSeconds = () => Math.max(1, Number(process.env.PIPELINE_SCHEDULER_SECONDS) || 15);
@@ -56,29 +59,32 @@ export async function startPlatformJobs(strapi: Core.Strapi): Promise<void> {
   runner = jobs;
   for (const runId of resend) await sendPipelineRun(runId);
 
-  let ticking = false;
-  ticker = setInterval(async () => {
-    if (ticking) return;
-    ticking = true;
-    try {
-      await fireDuePipelines(knex, sendPipelineRun);
-      await recoverRuns(knex, { atSqliteStart: false });
-    } catch (error) {
-      strapi.log.error(`Pipeline scheduler: ${(error as Error).message}`);
-    }
-    try {
-      await fireDueReminders(sendProjectReminder);
-    } catch (error) {
-      strapi.log.error(`Project reminders: ${(error as Error).message}`);
-    }
-    try {
-      await fireDueReportSubscriptions(knex, (subscriptionId) => sendJob(QUEUES.propertyReport, { subscriptionId }));
-    } catch (error) {
-      strapi.log.error(`Property reports: ${(error as Error).message}`);
-    } finally {
-      ticking = false;
-    }
+  ticker = setInterval(() => {
+    if (tickUnderWay) return;
+    tickUnderWay = tick(knex).finally(() => {
+      tickUnderWay = null;
+    });
   }, tickSeconds() * 1000);
+}
+
+/** One turn of the scheduler: due pipelines (and runs whose process stopped), due reminders, due monthly reports. */
+async function tick(knex: Knex): Promise<void> {
+  try {
+    await fireDuePipelines(knex, sendPipelineRun);
+    await recoverRuns(knex, { atSqliteStart: false });
+  } catch (error) {
+    strapi.log.error(`Pipeline scheduler: ${(error as Error).message}`);
+  }
+  try {
+    await fireDueReminders(sendProjectReminder);
+  } catch (error) {
+    strapi.log.error(`Project reminders: ${(error as Error).message}`);
+  }
+  try {
+    await fireDueReportSubscriptions(knex, (subscriptionId) => sendJob(QUEUES.propertyReport, { subscriptionId }));
+  } catch (error) {
+    strapi.log.error(`Property reports: ${(error as Error).message}`);
+  }
 }
 
 export const sendPipelineRun = (runId: number): Promise<void> => sendJob(QUEUES.pipelineRun, { runId });
@@ -93,6 +99,7 @@ async function sendJob(queue: string, data: Record<string, unknown>): Promise<vo
 export async function stopPlatformJobs(): Promise<void> {
   if (ticker) clearInterval(ticker);
   ticker = null;
+  await tickUnderWay;
   const stopping = runner;
   runner = null;
   await stopping?.stop();
