@@ -40,6 +40,7 @@ export default {
     strapi.get('middlewares').extend('strapi::public', () => () => undefined);
     strapi.get('middlewares').extend('strapi::errors', keepUnhandledErrors as never);
     cacheRouteMatches(strapi);
+    logStrayRejections();
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -83,6 +84,20 @@ export default {
     await stopProductTimings();
   },
 };
+
+let strayRejectionsLogged = false;
+/**
+ * A promise failure nobody waited for (a query cut off as the database goes away, say) is written to the log instead
+ * of ending the process: while the database is away the platform answers 503, and it recovers by itself.
+ */
+function logStrayRejections(): void {
+  if (strayRejectionsLogged) return;
+  strayRejectionsLogged = true;
+  process.on('unhandledRejection', (reason) => {
+    const text = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason);
+    (global.strapi?.log ?? console).error(`A promise failed with nobody waiting for it: ${text}`);
+  });
+}
 
 /** In production, verification mails need a real SMTP server and links to the public address; say so at start. */
 function warnAboutMissingMailSettings(strapi: Core.Strapi): void {
