@@ -94,14 +94,23 @@ export function validateEmailTemplateInput(body: unknown, mode: RecordMode = 'cr
 }
 
 /**
- * Whether an adapted CV may go with an e-mail to this customer or candidate: only one made for them (its customerId,
- * or for a candidate its proposalId), so that a CV never reaches a customer or candidate it was not adapted for.
+ * The adapted CVs an e-mail to this customer or candidate may carry: those made for them, by their customerId, or for
+ * a candidate by their proposalId (a candidate's CVs are filed under its proposal id). The dialog lists these.
  */
+export function adaptedCvOwner(to: { customerId?: number | null; candidateId?: number | null }): {
+  field: 'customerId' | 'proposalId';
+  id: number | null;
+} {
+  return to.customerId != null ? { field: 'customerId', id: to.customerId } : { field: 'proposalId', id: to.candidateId ?? null };
+}
+
+/** Whether an adapted CV may go with an e-mail to this customer or candidate, so that it never reaches another one. */
 export function adaptedCvIsFor(
   cv: { customerId: number | null; proposalId: number | null },
   to: { customerId: number | null; candidateId: number | null },
 ): boolean {
-  return to.customerId !== null ? cv.customerId === to.customerId : to.candidateId !== null && cv.proposalId === to.candidateId;
+  const owner = adaptedCvOwner(to);
+  return owner.id !== null && cv[owner.field] === owner.id;
 }
 
 export interface SendEmailInput {

@@ -151,8 +151,15 @@ export const cvFileName = (fullName: string, name: string): string => `CV ${full
 
 /** An adapted CV's PDF and file name, or null when there is no such adapted CV. */
 export async function adaptedCvPdf(id: number): Promise<{ fileName: string; pdf: Buffer } | null> {
-  const row = await strapi.db.query(ADAPTED_CV_UID).findOne({ select: ['name', 'content'], where: { id } });
-  if (!row) return null;
+  const row = await strapi.db.query(ADAPTED_CV_UID).findOne({ select: ADAPTED_CV_PDF_FIELDS, where: { id } });
+  return row ? adaptedCvPdfOf(row) : null;
+}
+
+/** The stored fields an adapted CV's PDF is made from. */
+export const ADAPTED_CV_PDF_FIELDS = ['name', 'content'];
+
+/** The PDF and file name of an adapted CV already read (its ADAPTED_CV_PDF_FIELDS). */
+export async function adaptedCvPdfOf(row: { name: unknown; content: unknown }): Promise<{ fileName: string; pdf: Buffer }> {
   const content = storedContent(row.content);
   return { fileName: cvFileName(content.fullName, String(row.name)), pdf: await cvPdf(content) };
 }

@@ -17,7 +17,7 @@ import { noteOnAuditEntry } from '../../logs/admin-writes';
 import { service } from '../../services';
 import { displayName } from '../../user-name';
 import { validationError } from '../../validation-error';
-import { adaptedCvPdf } from '../cv-pdf';
+import { ADAPTED_CV_PDF_FIELDS, adaptedCvPdfOf } from '../cv-pdf';
 import { ADAPTED_CV_UID } from '../cv-content';
 import { contactEntry } from './contact-history';
 import { CANDIDATE_UID, CONTACT_UID, CUSTOMER_UID } from '../consultancy-uids';
@@ -48,15 +48,13 @@ async function placeholderValues(input: SendEmailInput, sender: SignedInUser): P
 }
 
 /** The adapted CV's PDF, once the CV is found and was made for this recipient (400 otherwise: nothing is sent). */
-async function attachedCv(input: SendEmailInput & { adaptedCvId: number }) {
-  const cv = await strapi.db.query(ADAPTED_CV_UID).findOne({ select: ['customerId', 'proposalId'], where: { id: input.adaptedCvId } });
+async function attachedCv(id: number, to: SendEmailInput) {
+  const cv = await strapi.db.query(ADAPTED_CV_UID).findOne({ select: [...ADAPTED_CV_PDF_FIELDS, 'customerId', 'proposalId'], where: { id } });
   if (!cv) throw new errors.ValidationError(MAIL.attachmentNotFound);
-  if (!adaptedCvIsFor({ customerId: cv.customerId ?? null, proposalId: cv.proposalId ?? null }, input)) {
+  if (!adaptedCvIsFor({ customerId: cv.customerId ?? null, proposalId: cv.proposalId ?? null }, to)) {
     throw new errors.ValidationError(MAIL.attachmentForSomeoneElse);
   }
-  const pdf = await adaptedCvPdf(input.adaptedCvId);
-  if (!pdf) throw new errors.ValidationError(MAIL.attachmentNotFound);
-  return pdf;
+  return adaptedCvPdfOf(cv);
 }
 
 /** The mail's HTML part: the text as written, escaped, its paragraphs and line breaks kept. */
@@ -79,7 +77,7 @@ export async function sendEmail(ctx: Ctx) {
   const values = await placeholderValues(input, sender);
   const subject = fillPlaceholders(input.subject, values);
   const body = fillPlaceholders(input.body, values);
-  const attachment = input.adaptedCvId === null ? null : await attachedCv({ ...input, adaptedCvId: input.adaptedCvId });
+  const attachment = input.adaptedCvId === null ? null : await attachedCv(input.adaptedCvId, input);
 
   try {
     await service(strapi, 'mail').send({

@@ -3,6 +3,7 @@ import { useApiUrl, useCustomMutation, useGetIdentity, useList, type HttpError }
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import {
+  adaptedCvOwner,
   ADAPTED_CV_STATUS_LABELS,
   CONSULTANCY_MESSAGES,
   fillPlaceholders,
@@ -74,14 +75,11 @@ function MailForm({ recipient, values, customerId, candidateId, onClose }: Omit<
     pagination: ALL_TEMPLATES,
     errorNotification: false,
   });
-  // The same list as the page's adapted CVs card (a candidate's CVs are filed under its proposal id).
+  // The CVs the server lets go with this e-mail: the same list as the page's adapted CVs card.
+  const cvOwner = adaptedCvOwner(owner);
   const { result: cvs, query: cvsQuery } = useList<AdaptedCvSummary, HttpError>({
     resource: ADAPTED_CVS_RESOURCE,
-    filters: [
-      customerId !== undefined
-        ? { field: 'customerId', operator: 'eq', value: customerId }
-        : { field: 'proposalId', operator: 'eq', value: candidateId },
-    ],
+    filters: [{ field: cvOwner.field, operator: 'eq', value: cvOwner.id }],
     pagination: ALL_CVS,
     errorNotification: false,
   });
