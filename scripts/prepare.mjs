@@ -156,3 +156,15 @@ export function prepare() {
   ensureEnvFile();
   ensureBuilt();
 }
+
+// `node scripts/prepare.mjs shared cms-server`: those builds, each only when its sources changed (the API tests'
+// set-up, which runs the server from its build instead of compiling it again).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((name) => !BUILDS.some((b) => b.name === name));
+  if (unknown.length) {
+    console.error(`Unknown build ${unknown.join(', ')}; builds: ${BUILDS.map((b) => b.name).join(', ')}.`);
+    process.exit(2);
+  }
+  ensureBuilt(names.length ? names : undefined);
+}

@@ -24,9 +24,9 @@ function hardTests() {
 const SUITES = {
   types: { title: 'types: TypeScript strict, every workspace', command: ['npm', 'run', 'typecheck'] },
   shared: { title: 'shared: domain unit tests (jest)', command: ['npm', 'test', '-w', 'shared'], oneCore: true },
-  api: { title: 'cms: API on a real Strapi with SQLite (jest + supertest)', command: ['npm', 'test', '-w', 'cms'], oneCore: true },
-  'api-pg': { title: 'cms: the same API suite on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', 'cms'], oneCore: true },
-  cli: { title: 'cli: the platform command against a real Strapi (jest)', command: ['npm', 'test', '-w', 'cli'], oneCore: true },
+  api: { title: 'cms: API on a real Strapi with SQLite (jest + supertest)', command: ['npm', 'test', '-w', 'cms'], oneCore: true, runsServer: true },
+  'api-pg': { title: 'cms: the same API suite on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', 'cms'], oneCore: true, runsServer: true },
+  cli: { title: 'cli: the platform command against a real Strapi (jest)', command: ['npm', 'test', '-w', 'cli'], oneCore: true, runsServer: true },
   admin: { title: 'admin: components (vitest)', command: ['npm', 'test', '-w', 'admin'] },
   site: { title: 'site: components (vitest)', command: ['npm', 'test', '-w', 'site'] },
   // Too slow for every run (each starts its own app processes); `npm run test:hard`, which CI runs too.
@@ -66,8 +66,13 @@ const at = () => {
 
 ensureInstalled();
 ensureEnvFile();
-// The browser and hard suites run the built app; the others need the shared package only.
-ensureBuilt(chosen.some((name) => SUITES[name].runsApp) ? undefined : ['shared']);
+// The browser and hard suites run the built app; the API and CLI suites its server (built here once, so that two
+// suites side by side never build it at the same time); the others need the shared package only.
+ensureBuilt(
+  chosen.some((name) => SUITES[name].runsApp)
+    ? undefined
+    : ['shared', ...(chosen.some((name) => SUITES[name].runsServer) ? ['cms-server', 'cli'] : [])],
+);
 console.log(`[${at()}] installed and built; suites: ${chosen.join(', ')}.`);
 
 /**

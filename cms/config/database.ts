@@ -35,6 +35,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           done: (error: Error | null, connection: SqliteConnection) => void,
         ) => {
           cacheStatements(connection);
+          // From the first statement on, schema sync and seeding included: WAL lets readers run while a write commits,
+          // and in WAL mode a commit with synchronous NORMAL needs no fsync (a crash of the app loses nothing committed;
+          // only a power loss may lose the last commits, never the file's consistency). Set later, a fresh database's
+          // first start paid thousands of fsyncs.
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('synchronous = NORMAL');
           // The dashboard's aggregates read tens of thousands of index entries and rows per call: a 64 MB page cache (the
           // default is 2 MB) keeps them in memory between calls, and reads through mmap (up to 1 GB of the file) skip a
           // system call and a copy per page. Both are per connection and cost nothing on a small database.

@@ -3,14 +3,10 @@ import type { Core } from '@strapi/strapi';
 /**
  * Indexes for the ideas list (filters, the default rank order, the summary cards), for an idea's own records and
  * for page visits, created if missing. Strapi's schema sync keeps
- * indexes it did not create. On SQLite, WAL lets readers run while a write commits.
+ * indexes it did not create. (SQLite's journal settings are made per connection, in config/database.ts.)
  */
 export async function tuneDatabase(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
-  if (strapi.db.dialect.client === 'sqlite') {
-    await knex.raw('PRAGMA journal_mode = WAL');
-    await knex.raw('PRAGMA synchronous = NORMAL');
-  }
   const indexes: Array<[string, string[]]> = [
     ['ideas_rank_idx', ['rank', 'id']],
     ['ideas_status_rank_idx', ['status', 'rank']],

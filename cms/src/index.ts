@@ -17,6 +17,7 @@ import { ensureIdeaFiguresVersion } from './api/idea/idea-figures-version';
 import { keepUnhandledErrors } from './middlewares/event-log';
 import { seed } from './seed';
 import { platformMode } from './platform-mode';
+import { setPasswordHashRounds } from './password-hash-rounds';
 import { migrateSubscriptionStatuses } from './api/product-subscription/status-migration';
 import { ensureApiRegistryStores } from './api-registry/registry-store';
 import { ensurePipelineTables } from './pipelines/pipeline-tables';
@@ -41,6 +42,7 @@ export default {
     strapi.get('middlewares').extend('strapi::errors', keepUnhandledErrors as never);
     cacheRouteMatches(strapi);
     logStrayRejections();
+    setPasswordHashRounds(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

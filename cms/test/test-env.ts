@@ -15,6 +15,8 @@ export function throwawayEnv(overrides: Record<string, string> = {}): Record<str
     ENCRYPTION_KEY: secret(),
     PLATFORM_MODE: 'demo',
     AUTH_RATE_LIMIT: '1000',
+    // Demo passwords are public: the fewest bcrypt rounds, so that thousands of sign-ins cost seconds, not minutes.
+    PASSWORD_HASH_ROUNDS: '4',
     ...overrides,
   };
 }
