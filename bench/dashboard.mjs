@@ -451,7 +451,7 @@ async function measureCall(base, jwt, call) {
  */
 async function measureFirstScreen(base, jwt) {
   try {
-    ensureBuilt(['admin']);
+    await ensureBuilt(['admin']);
   } catch (error) {
     return { available: false, note: `admin build failed: ${error.message}` };
   }
@@ -568,6 +568,6 @@ export async function measureDashboard() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureInstalled();
-  ensureBuilt(['shared', 'cms-server']);
+  await ensureBuilt(['shared', 'cms-server']);
   await measureDashboard();
 }

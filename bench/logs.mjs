@@ -144,6 +144,6 @@ export async function measureLogs() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureInstalled();
-  ensureBuilt(['shared', 'cms-server']);
+  await ensureBuilt(['shared', 'cms-server']);
   await measureLogs();
 }

@@ -176,6 +176,6 @@ export async function measureMarket() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureInstalled();
-  ensureBuilt(['shared', 'cms-server']);
+  await ensureBuilt(['shared', 'cms-server']);
   await measureMarket();
 }

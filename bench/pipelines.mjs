@@ -147,6 +147,6 @@ export async function measurePipelines() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureInstalled();
-  ensureBuilt(['shared', 'cms-server']);
+  await ensureBuilt(['shared', 'cms-server']);
   await measurePipelines();
 }

@@ -28,7 +28,7 @@ const CEILING_TARGET = { ratio: 0.5, p99Ms: 100 };
 const PAGE = { status: 'development', sortBy: 'rank', sortOrder: 'asc', start: 0, end: 20 };
 
 ensureInstalled();
-ensureBuilt(['shared', 'cms-server']);
+await ensureBuilt(['shared', 'cms-server']);
 const require = createRequire(path.join(ROOT, 'package.json'));
 const { exportIdeas } = require('@platform/shared');
 const { demoIdeaRows } = require(path.join(ROOT, 'cms', 'dist', 'src', 'seed', 'demo-ideas.js'));
@@ -101,7 +101,7 @@ async function measureImport(base, jwt) {
 
 /** The operators' CLI importing the same kind of file: read, validated locally, dry run, then the import call. */
 async function measureCliImport(base, jwt) {
-  ensureBuilt(['cli']);
+  await ensureBuilt(['cli']);
   const ideas = demoIdeaRows(IDEAS).map((row, i) => ({ ...row, id: 2_000_000 + i, title: `CLI ${i} ${row.title}` }));
   const file = path.join(ROOT, 'cms', '.tmp', `bench-cli-${process.pid}.csv`);
   fs.writeFileSync(file, exportIdeas(ideas, 'csv'));

@@ -210,6 +210,6 @@ export async function measureVehicles() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureInstalled();
-  ensureBuilt(['shared', 'cms-server']);
+  await ensureBuilt(['shared', 'cms-server']);
   await measureVehicles();
 }

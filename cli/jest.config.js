@@ -1,7 +1,7 @@
 /** CLI tests: the built `platform` binary run as a child process against one real Strapi (the cms test harness). */
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/../testing/node-environment.cjs',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../cms/test/tsconfig.json' }] },

@@ -1,7 +1,7 @@
 /** API tests against a real Strapi (one instance for the run, started in global-setup) on SQLite or PostgreSQL. */
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/../testing/node-environment.cjs',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // *.pg.test.ts need PostgreSQL itself (two job runners on one database): only in the PostgreSQL run.

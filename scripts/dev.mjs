@@ -6,7 +6,7 @@ import { ROOT, ensureBuilt, ensureEnvFile, ensureInstalled } from './prepare.mjs
 
 ensureInstalled();
 ensureEnvFile();
-ensureBuilt(['shared']);
+await ensureBuilt(['shared']);
 
 const processes = [
   { name: 'cms', command: ['npx', 'strapi', 'develop'], cwd: path.join(ROOT, 'cms') },

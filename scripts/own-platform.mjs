@@ -32,6 +32,8 @@ export async function ownPlatform(client, { label, databasePort = 5432, processe
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
     APP_KEYS: `${secret()},${secret()}`,
+    // Demo passwords are public: the fewest bcrypt rounds a demo platform allows, so that its seed and sign-ins are quick.
+    PASSWORD_HASH_ROUNDS: '4',
     ...settings,
   };
   let dropDatabase = () => undefined;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, prepare } from './prepare.mjs';
 
-prepare();
+await prepare();
 const cmsDir = path.join(ROOT, 'cms');
 process.chdir(cmsDir);
 process.env.NODE_ENV ??= 'production';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, prepare } from './prepare.mjs';
 
-prepare();
+await prepare();
 if (process.argv.includes('--build-only')) process.exit(0);
 
 const cmsDir = path.join(ROOT, 'cms');

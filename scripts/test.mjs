@@ -22,7 +22,8 @@ function hardTests() {
 }
 
 const SUITES = {
-  types: { title: 'types: TypeScript strict, every workspace', command: ['npm', 'run', 'typecheck'] },
+  // tsc checks one project after another on one core.
+  types: { title: 'types: TypeScript strict, every workspace', command: ['npm', 'run', 'typecheck'], oneCore: true },
   shared: { title: 'shared: domain unit tests (jest)', command: ['npm', 'test', '-w', 'shared'], oneCore: true },
   api: { title: 'cms: API on a real Strapi with SQLite (jest + supertest)', command: ['npm', 'test', '-w', 'cms'], oneCore: true, runsServer: true },
   'api-pg': { title: 'cms: the same API suite on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', 'cms'], oneCore: true, runsServer: true },
@@ -68,7 +69,7 @@ ensureInstalled();
 ensureEnvFile();
 // The browser and hard suites run the built app; the API and CLI suites its server (built here once, so that two
 // suites side by side never build it at the same time); the others need the shared package only.
-ensureBuilt(
+await ensureBuilt(
   chosen.some((name) => SUITES[name].runsApp)
     ? undefined
     : ['shared', ...(chosen.some((name) => SUITES[name].runsServer) ? ['cms-server', 'cli'] : [])],
