@@ -239,11 +239,21 @@ export function validateProjectEventInput(body: unknown, mode: RecordMode = 'cre
   return { ok: true, value: event };
 }
 
+// Made once each: a new Intl.DateTimeFormat costs about a millisecond, and a calendar asks for hundreds of times.
+const OSLO_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const OSLO_DAY_AND_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: EVENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** Minutes since midnight in Oslo of an instant. */
 export function wallMinutes(instant: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
-    new Date(instant),
-  );
+  const parts = OSLO_CLOCK.formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');
 }
@@ -259,15 +269,7 @@ const compactDay = (isoDay: string) => isoDay.replaceAll('-', '');
 /** The instant (ISO, UTC) of a day's wall-clock time in Oslo, `minutes` after midnight. */
 export function osloToUtc(isoDay: string, minutes: number): string {
   const guess = Date.parse(`${isoDay}T00:00:00Z`) + minutes * 60_000;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: EVENT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(guess));
+  const parts = OSLO_DAY_AND_CLOCK.formatToParts(new Date(guess));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
   return new Date(guess - (wall - guess)).toISOString();
