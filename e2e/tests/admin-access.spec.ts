@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInOnSite } from './sign-in';
+import { signIn, signInOnSite } from './sign-in';
 
 test('an administrator signs in on the site and sees the seeded ideas in the admin app', async ({ page }) => {
   await signInOnSite(page, 'admin@demo.no');
@@ -18,7 +18,7 @@ test('a sign-in that starts in the admin app returns there', async ({ page }) =>
 });
 
 test('the avatar menu offers the e-mail, the overview, the account and sign-out', async ({ page }) => {
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto('/admin/ideas');
   await page.getByRole('button', { name: /account menu/i }).click();
   await expect(page.getByRole('menuitem', { name: 'admin@demo.no' })).toHaveAttribute('aria-disabled', 'true');
@@ -28,7 +28,7 @@ test('the avatar menu offers the e-mail, the overview, the account and sign-out'
 });
 
 test('a level-3 user who opens /admin/ideas is told why they cannot enter, and can go to the site', async ({ page }) => {
-  await signInOnSite(page, 'premium@demo.no');
+  await signIn(page, 'premium@demo.no');
   await page.goto('/admin/ideas');
   await expect(page.getByText('The admin area is for administrators')).toBeVisible();
   await expect(page.getByText(/signed in as premium@demo\.no, with access level 3/)).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 test.beforeEach(async ({ page }) => {
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
 });
 
 test('the ideas list of the admin app passes the WCAG 2.1 AA checks of axe-core', async ({ page }) => {

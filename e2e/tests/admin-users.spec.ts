@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInOnSite } from './sign-in';
+import { DEMO_PASSWORD, signIn } from './sign-in';
 
 // An administrator makes an account with a password, grants it a trial of Kjøretøydata, and the new user sees that
 // trial on their own account page.
 
 test('an admin creates a user and grants a trial; the user sees it on /account', async ({ page, browser }) => {
   const email = `ny-bruker-${Date.now().toString(36)}@example.test`;
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
 
   await page.goto('/admin/users');
   await expect(page.getByText('Totalt antall brukere')).toBeVisible();
@@ -35,7 +35,7 @@ test('an admin creates a user and grants a trial; the user sees it on /account',
   // The new user, in a browser of their own.
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
-  await signInOnSite(userPage, email);
+  await signIn(userPage, email);
   await userPage.goto('/account');
   const kjoretoy = userPage.locator('li', { hasText: 'Kjøretøydata' });
   await expect(kjoretoy.getByText('Prøveperiode: 30 dager igjen')).toBeVisible();

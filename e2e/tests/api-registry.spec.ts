@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { formatApiDate, type ApiExportFile, type RegistryApi } from '@platform/shared';
 import { adminAuth } from './made-products';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // The APIs registry: an admin registers an API, adds an endpoint and a deployment, sees the counts and the date in
 // the table, exports the registry and imports the API back after deleting it. The API is deleted afterwards.
@@ -18,7 +18,7 @@ const answered = (page: Page, method: string, path: RegExp) =>
 
 test('registers an API with an endpoint and a deployment, and exports and re-imports it whole', async ({ page, request }) => {
   const name = `orders-${Date.now().toString(36)}`;
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto('/admin/apis');
   await page.getByRole('button', { name: 'New API' }).click();
   const form = page.getByRole('dialog');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatConsultancyDate, todayInOslo, type ContactEntry, type CvTemplate, type Customer, type Tender } from '@platform/shared';
 import { latestMailTo } from './mailbox';
 import { adminAuth } from './made-products';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // Consultancy: an admin edits a CV template and opens its PDF, sends a templated e-mail to a customer, and marks a
 // tender applied. Each test makes its own record through the API and deletes it afterwards, so the demo stays as it was.
@@ -29,7 +29,7 @@ const unique = () => Date.now().toString(36);
 test('edits a CV template with a new job and opens its PDF', async ({ page, request }) => {
   const name = `E2E-mal ${unique()}`;
   const template = await makeRecord<CvTemplate>(request, 'cv-templates', { name, fullName: 'Åse Kvæl', title: 'Utvikler' });
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto('/admin/consultancy?tab=cvs');
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { name: 'Rediger CV-mal' })).toBeVisible();
@@ -70,7 +70,7 @@ test('edits a CV template with a new job and opens its PDF', async ({ page, requ
 test('sends a templated e-mail to a customer, which arrives filled in and shows in the contact history', async ({ page, request }) => {
   const email = `e2e-${unique()}@example.test`;
   const customer = await makeRecord<Customer>(request, 'customers', { companyName: `Havbris ${unique()} AS`, contactPerson: 'Kari Nordmann', email });
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto(`/admin/consultancy/customers/${customer.id}`);
   await expect(page.getByText('Ingen e-poster eller notater ennå')).toBeVisible();
   await page.getByRole('button', { name: 'Send e-post' }).click();
@@ -98,7 +98,7 @@ test('sends a templated e-mail to a customer, which arrives filled in and shows 
 test('marks a tender applied, dated today', async ({ page, request }) => {
   const title = `E2E-utlysning ${unique()}`;
   const tender = await makeRecord<Tender>(request, 'utlysninger', { title, status: 'considering', deadline: '2099-01-31' });
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   const searched = page.waitForResponse(
     (res) => new URL(res.url()).pathname === `${API}/utlysninger` && new URL(res.url()).searchParams.get('q') === title,
   );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // The content security policy allows the platform's own origin and what its features load, nothing more: every page
 // of the site and the admin app, signed in as an administrator (so the most is shown), loads without one violation.
@@ -51,7 +51,7 @@ test('no page of the site or the admin app breaks the content security policy', 
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) consoleViolations.push(`${page.url()}: ${message.text()}`);
   });
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
 
   for (const path of [...SITE_PAGES, ...ADMIN_PAGES]) {
     await page.goto(path, { waitUntil: 'networkidle' });

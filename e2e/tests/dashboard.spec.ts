@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { VISITOR_ID_SHOWN, type DashboardOverview, type ExcludedIp } from '@platform/shared';
 import { adminAuth } from './made-products';
-import { DEMO_PASSWORD, signInOnSite } from './sign-in';
+import { DEMO_PASSWORD, signIn } from './sign-in';
 
 // The admin dashboard with the demo's data: its figures, each tab, the test-user switch and an excluded address.
 // What a test makes (a test account, an excluded address) it removes afterwards, so the demo stays as it was.
@@ -20,7 +20,7 @@ const overviewAnswer = (page: Page, excludeTestUsers: boolean) =>
 const statValue = (page: Page, card: string) => page.getByRole('group', { name: card }).getByTestId('stat-value');
 
 test('/admin opens the dashboard with its figures, and every tab shows its content', async ({ page }) => {
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   const overview = overviewAnswer(page, false);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -63,7 +63,7 @@ test('hiding test users takes their accounts out of the figures', async ({ page,
   const user: { id: number } = await created.json();
   cleanups.push(async (req) => void (await req.delete(`/api/admin/users/${user.id}`, { headers: await adminAuth(req) })));
 
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   const all = overviewAnswer(page, false);
   await page.goto('/admin/dashboard');
   const withTestUsers: DashboardOverview = await (await all).json();
@@ -90,7 +90,7 @@ test('an excluded address disappears from the visitors', async ({ page, request 
     for (const entry of excluded.filter((e) => e.note === 'E2E')) await req.delete(`/api/admin/analytics/excluded-ips/${entry.id}`, { headers });
   });
 
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   const loaded = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/analytics/dashboard');
   await page.goto('/admin/dashboard?tab=analytics');
   expect((await loaded).status()).toBe(200);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { PipelineDetail, PipelineRun } from '@platform/shared';
 import { adminAuth } from './made-products';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // Data pipelines: an admin builds a pipeline with the wizard (a connector reading the platform's own public product
 // list, an extract, a store), runs it, opens the run page and sees the records; links it to a project. The pipeline
@@ -22,7 +22,7 @@ test('builds a pipeline with the wizard, runs it and shows the records on the ru
   const suffix = Date.now().toString(36);
   const name = `Produkter ${suffix}`;
   const dataset = `e2e_products_${suffix}`;
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto('/admin/data-pipelines/new');
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
@@ -95,7 +95,7 @@ test('links a pipeline to a project, shown on the project page', async ({ page, 
   });
   const detail: PipelineDetail = await created.json();
   made = { id: detail.pipeline.id, dataset };
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto(`/admin/data-pipelines/${detail.pipeline.id}`);
   // The dialog reads the projects when it opens: the choice is made once they are there, so no re-render of the
   // list swallows the click, and it shows before Link is pressed.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // Converting an idea makes an inactive product; only the product settings page puts it on the public site.
 
@@ -35,7 +35,7 @@ test.afterEach(async ({ page }) => {
 
 test('a converted product stays off the site until activated in its settings, and can be taken down again', async ({ page }) => {
   const title = `Konvertert ${Date.now().toString(36)}`;
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto('/admin/ideas');
   const id = await createIdea(page, title);
 

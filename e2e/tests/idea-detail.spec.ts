@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // The idea detail page against a fresh demo database. Tests that change data work on an idea they create themselves,
 // so the seeded ideas (and the other spec files' expectations of them) stay as they were.
@@ -26,7 +26,7 @@ async function createIdea(page: Page, title: string): Promise<number> {
 
 /** Signs in, creates an idea and opens its detail page. */
 async function openNewIdea(page: Page, title: string): Promise<number> {
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto('/admin/ideas');
   const id = await createIdea(page, title);
   await page.goto(`/admin/ideas/${id}`);
@@ -35,7 +35,7 @@ async function openNewIdea(page: Page, title: string): Promise<number> {
 }
 
 test('a row of the list opens the idea, with its tabs and sidebar', async ({ page }) => {
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto('/admin/ideas');
   const link = page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link').first();
   const title = await link.innerText();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 /** Gives a candidate `stars` (1-5) for one score by clicking that star. */
 async function rate(candidate: Locator, score: string, stars: number) {
@@ -17,7 +17,7 @@ test('a brainstorming session: ideas by lines and commas, filtered, scored, and 
   const photoCheck = `Photo check of listings ${run}`;
   const reExpressed = `Flat price estimator ${run}`;
 
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto('/admin/ideas?tab=generation');
   await page.getByRole('button', { name: 'New Session' }).click();
   await expect(page).toHaveURL(/session=new/);
@@ -106,7 +106,7 @@ test('a brainstorming session: ideas by lines and commas, filtered, scored, and 
 
 test('the sessions list shows a saved session and deletes it after a confirmation', async ({ page }) => {
   const title = `E2E session to delete ${Date.now().toString(36)}`;
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto('/admin/ideas?tab=generation&session=new');
   await page.getByLabel('Session Title').fill(title);
   await page.getByLabel('New Other ideas').fill('One, two');

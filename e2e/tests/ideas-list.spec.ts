@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // The main ideas page against a fresh demo database (48 seeded ideas, ranks 1-48). Tests that change data either
 // undo it (rank) or work on ideas they create themselves, so the order of the spec files does not matter.
@@ -10,7 +10,7 @@ const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row
 const rowTitle = (row: Locator) => row.getByRole('link').first().innerText();
 
 async function openIdeas(page: Page, query = '') {
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto(`/admin/ideas${query}`);
   await expect(page.getByRole('heading', { name: 'Business Ideas' })).toBeVisible();
 }

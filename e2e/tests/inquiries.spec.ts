@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // A visitor's message from the contact page, as an administrator finds and answers it, on the server's fresh demo
 // database. Each run writes its own name, so repeated runs find their own inquiry.
@@ -29,7 +29,7 @@ test('a visitor sends the contact form; an administrator finds it among the new 
 
   // The administrator, in a browser session of their own.
   const admin = await (await browser.newContext()).newPage();
-  await signInOnSite(admin, 'admin@demo.no');
+  await signIn(admin, 'admin@demo.no');
   const newOnes = listAnswered(admin, 'new');
   await admin.goto('/admin/inquiries?status=new');
   expect((await (await newOnes).json()).some((inquiry: { name: string }) => inquiry.name === name)).toBe(true);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ExecutedRebalance, Portfolio, RebalancePlan } from '@platform/shared';
 import { adminAuth } from './made-products';
-import { DEMO_PASSWORD, signInOnSite } from './sign-in';
+import { DEMO_PASSWORD, signIn } from './sign-in';
 
 // Min Portefølje: a subscriber with the sample portfolio runs each strategy, reviews and executes the plan, sees the
 // positions change, and exports the plan as a PDF. Each test has an account of its own (deleted afterwards), so the
@@ -34,7 +34,7 @@ const answered = (page: Page, method: string, path: string) =>
 
 test('runs each strategy on the server and shows its trades and figures', async ({ page, request }) => {
   account = await subscriber(request);
-  await signInOnSite(page, account.email);
+  await signIn(page, account.email);
   await page.goto('/no/products/portfolio-optimizer/rebalance');
   await expect(page.getByText('Kjør simulering').first()).toBeVisible();
 
@@ -59,7 +59,7 @@ test('runs each strategy on the server and shows its trades and figures', async 
 
 test('reviews and executes the plan, sees the positions change, and exports the plan as a PDF', async ({ page, request }) => {
   account = await subscriber(request);
-  await signInOnSite(page, account.email);
+  await signIn(page, account.email);
   const loaded = answered(page, 'GET', '/api/portfolio');
   await page.goto('/no/products/portfolio-optimizer');
   const before: Portfolio = await (await loaded).json();

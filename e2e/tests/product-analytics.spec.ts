@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { deletesMadeProducts } from './made-products';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // A product of the analytics dashboard template: a CSV file uploaded in the browser becomes the user's dataset, with
 // key figures on the front page, a report on the reports page and the file back from the export page. The product is
@@ -21,7 +21,7 @@ test('a CSV file uploaded in the browser gives key figures, a report and the fil
   const name = `Salgsanalyse ${id.slice(8)}`;
   await products.create(request, { id, name, description: 'Salget per region.', template: 'analytics-dashboard', hasAuth: true });
 
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto(`/no/products/${id}`);
   await expect(page.getByText('Du har ikke lastet opp data ennå')).toBeVisible();
   const uploaded = page.waitForResponse((res) => res.url().endsWith(`/api/product-areas/${id}/dataset`) && res.request().method() === 'PUT');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { deletesMadeProducts } from './made-products';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // A product of the API integration template: a key made in the browser opens the product's API to a program, and
 // revoking it in the browser closes it again. The product is deleted afterwards: other tests count the demo products.
@@ -11,7 +11,7 @@ test('a key made on the keys page calls the product’s API until it is revoked 
   const name = `Nøkkel-API ${id.slice(7)}`;
   await products.create(request, { id, name, description: 'Ordre via API.', template: 'api-integration', hasAuth: true });
 
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto(`/no/products/${id}/keys`);
   await expect(page.getByText('Ingen API-nøkler ennå.', { exact: false })).toBeVisible();
   await page.getByLabel('Navn på nøkkelen').fill('Lagersystem');

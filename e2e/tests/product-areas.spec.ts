@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessibilityViolations as violations } from './axe';
-import { DEMO_PASSWORD, signInOnSite } from './sign-in';
+import { DEMO_PASSWORD, signIn } from './sign-in';
 
 /** A new account with a confirmed e-mail, made by an administrator through the admin API (trials need one). */
 async function newVerifiedUser(request: APIRequestContext): Promise<string> {
@@ -21,7 +21,7 @@ const answerOf = (page: Page, path: string) => page.waitForResponse((res) => new
 
 test('a new user declines the trial prompt, comes back, starts the trial, searches vehicles and opens the statistics', async ({ page }) => {
   const email = await newVerifiedUser(page.request);
-  await signInOnSite(page, email);
+  await signIn(page, email);
 
   // The prompt opens by itself the first time; declining leads to the front page.
   await page.goto('/no/products/auto');
@@ -83,7 +83,7 @@ test('a new user declines the trial prompt, comes back, starts the trial, search
 });
 
 test('a subscriber of the data product reads the market figures and downloads them as an Excel file', async ({ page }) => {
-  await signInOnSite(page, 'pro@demo.no');
+  await signIn(page, 'pro@demo.no');
   const summary = answerOf(page, '/api/market-intelligence/simple');
   await page.goto('/no/products/market-intelligence');
   const market = await (await summary).json();

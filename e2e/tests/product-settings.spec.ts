@@ -1,22 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // Product settings end to end: what the admin edits is what the public landing page (and its server-sent head) shows.
 
+/** The signed-in administrator's token (each test signs in first). */
+let token = '';
+
 /** A call of the admin API with the signed-in administrator's token. */
-function adminCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('platform.jwt')}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status}`);
-      return res.json();
-    },
-    { method, url, body },
-  );
+async function adminCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await page.request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data: body });
+  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()}`);
+  return res.json();
 }
 
 /** The products this test made: deleted again however it ends, so the site's tests see the seeded grid. */
@@ -47,7 +41,7 @@ const answered = (page: Page, method: string, path: string | RegExp) =>
 const stamp = () => Date.now().toString(36);
 
 test.beforeEach(async ({ page }) => {
-  await signInOnSite(page, 'admin@demo.no');
+  token = await signIn(page, 'admin@demo.no');
 });
 
 test('SEO fields saved in the settings are in the head the server sends for the landing page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { deletesMadeProducts } from './made-products';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // An administrator creates a product with the CRUD template; it is live at once: its area (where records are made,
 // edited and deleted), its landing page, the admin list and the site's product grid. The product is deleted afterwards: other tests count the demo products.
@@ -9,7 +9,7 @@ const products = deletesMadeProducts();
 test('an admin runs the wizard with the CRUD template and the new product is live on the site at once', async ({ page }) => {
   const id = `kunder-${Date.now().toString(36)}`;
   const name = `Kunderegister ${id.slice(7)}`;
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
 
   await page.goto('/admin/products/new');
   await page.getByRole('radio', { name: /CRUD-applikasjon/ }).check();

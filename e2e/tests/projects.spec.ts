@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, EVENT_MESSAGES, formatApiDate, todayInOslo, type EventOccurrence, type Project } from '@platform/shared';
 import { adminAuth } from './made-products';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // Projects: an admin creates a project, schedules a weekly meeting, deletes one occurrence and sees the series in
 // the calendar's week view without that day; the project is deleted through the list at the end (and by the API if
@@ -30,7 +30,7 @@ const dayLabel = (isoDay: string) => formatApiDate(`${isoDay}T12:00:00Z`);
 test('creates a project, schedules a weekly meeting, deletes one occurrence and sees the rest in the calendar', async ({ page }) => {
   const name = `e2e-${Date.now().toString(36)}`;
   const displayName = `Prosjekt ${name}`;
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto('/admin/projects');
   await page.getByRole('button', { name: 'New Project' }).click();
   const form = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // Eiendomsanalyse on the demo data: a subscriber compares two areas and makes a key for the public data API; a user
 // without access still gets the free market analysis as a PDF.
@@ -12,7 +12,7 @@ const answered = (page: Page, method: string, path: string | RegExp) =>
   );
 
 test('a subscriber opens two areas and compares them side by side', async ({ page }) => {
-  await signInOnSite(page, 'pro@demo.no');
+  await signIn(page, 'pro@demo.no');
   const figures = answered(page, 'GET', AREAS);
   await page.goto('/no/products/property');
   const { areas } = await (await figures).json();
@@ -45,7 +45,7 @@ test('a subscriber opens two areas and compares them side by side', async ({ pag
 });
 
 test('a key made on the API tab calls the public data API, and stops working when revoked', async ({ page, request }) => {
-  await signInOnSite(page, 'pro@demo.no');
+  await signIn(page, 'pro@demo.no');
   const keys = answered(page, 'GET', '/api/auth/api-keys');
   await page.goto('/no/products/property?tab=api');
   expect((await keys).status()).toBe(200);
@@ -77,7 +77,7 @@ test('a key made on the API tab calls the public data API, and stops working whe
 });
 
 test('a user without access downloads the free market analysis as a PDF', async ({ page }) => {
-  await signInOnSite(page, 'basis@demo.no');
+  await signIn(page, 'basis@demo.no');
   await page.goto('/no/products/property');
   // The area offers its trial once; declining leaves the area, and coming back shows the refusal with the free report.
   await page.getByRole('button', { name: 'Avbryt' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInOnSite } from './sign-in';
+import { DEMO_PASSWORD, signIn } from './sign-in';
 
 // The public listings product: filtering for real on the server, a listing's page, saving it, and publishing a
 // listing through the wizard. What a test saves or publishes is taken away after it (other tests read the listings).
@@ -20,7 +20,7 @@ const searchWith = (page: Page, param: string) =>
   page.waitForResponse((res) => /\/api\/property-listings(\?|$)/.test(res.url()) && decodeURIComponent(res.url()).includes(param));
 
 test('filters run on the server; a listing opens with its figures, is saved and found under saved properties', async ({ page }) => {
-  await signInOnSite(page, 'pro@demo.no');
+  await signIn(page, 'pro@demo.no');
   cleanup.push(async (request) => {
     const token = await tokenOf(request, 'pro@demo.no');
     const saved = (await (await request.get('/api/property-listings/saved', { headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{
@@ -68,7 +68,7 @@ test('filters run on the server; a listing opens with its figures, is saved and 
 });
 
 test('a listing published through the wizard shows in the list and under my listings', async ({ page }) => {
-  await signInOnSite(page, 'standard@demo.no');
+  await signIn(page, 'standard@demo.no');
   const address = `Veiviserveien ${Date.now() % 1000}`;
   await page.goto(`${LISTINGS}/create`);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accessibilityViolations as violations } from './axe';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 const PUBLIC_PAGES = [
   { path: '/', ready: 'Utvalgte produkter' },
@@ -27,7 +27,7 @@ for (const { path, ready } of PUBLIC_PAGES) {
 }
 
 test('Min konto, a product page and the subscriptions page pass the WCAG 2.1 AA checks of axe-core', async ({ page }) => {
-  await signInOnSite(page, 'premium@demo.no');
+  await signIn(page, 'premium@demo.no');
   await page.goto('/account');
   await expect(page.getByText('Mine produkter')).toBeVisible();
   await expect(page.getByText('Prøveperiode: 10 dager igjen')).toBeVisible();
@@ -41,7 +41,7 @@ test('Min konto, a product page and the subscriptions page pass the WCAG 2.1 AA 
 });
 
 test('Eiendomsanalyse’s figures, comparison, search and keys pass the WCAG 2.1 AA checks of axe-core', async ({ page }) => {
-  await signInOnSite(page, 'pro@demo.no');
+  await signIn(page, 'pro@demo.no');
   for (const [path, ready] of [
     ['/no/products/property', 'Oslo'],
     ['/no/products/property?area=oslo-frogner&compare=bergen', 'Frogner, Oslo mot Bergen'],

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestMailTo } from './mailbox';
 import { visitsTo } from './visits';
-import { DEMO_PASSWORD, signInOnSite } from './sign-in';
+import { DEMO_PASSWORD, signIn } from './sign-in';
 
 /** The featured slide on show: react-slick also renders clones of the slides around the real ones. */
 const activeSlide = (page: Page) => page.locator('.slick-slide.slick-active [data-testid="featured-slide"]');
@@ -80,7 +80,7 @@ test('the language switcher turns the landing page English and back', async ({ p
 });
 
 test('a signed-in user edits the profile on Min konto; a bad phone number is refused and nothing is lost', async ({ page }) => {
-  await signInOnSite(page, 'standard@demo.no');
+  await signIn(page, 'standard@demo.no');
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Min konto' })).toBeVisible();
   await expect(page.getByLabel('E-post')).toHaveValue('standard@demo.no');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminAuth } from './made-products';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // Hostile text stored in fields that pages show (an idea's title and description, a project note's Markdown, a user's
 // name) is shown as text: no script runs, no element of it becomes live markup, on the pages that display it. The
@@ -43,7 +43,7 @@ test('hostile text stored in ideas, project notes and user names runs nowhere it
   ).json();
 
   try {
-    await signInOnSite(page, 'admin@demo.no');
+    await signIn(page, 'admin@demo.no');
     // [page, search box to type into (lists), text that says the record is shown]
     const shown: [string, string | null, string][] = [
       ['/admin/ideas', 'Search ideas', `Fiendtlig ${suffix}`],

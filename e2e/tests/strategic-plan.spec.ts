@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // The strategic plan screen (/admin/ideas/strategy) on a fresh demo database: 48 seeded ideas, 16 per company, no
 // plan saved for any company.
@@ -13,7 +13,7 @@ async function openPlan(page: Page, company: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
 });
 
 test('an edited plan for Aeda is saved, and a reload shows it', async ({ page }) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { readCsv, LOG_EXPORT_HEADERS } from '@platform/shared';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // The system log as an administrator reads it, on the server's fresh demo database. An unhandled error is caused for
 // real: the database is made to refuse comments (a trigger), as a broken table would, while one is added.
@@ -22,22 +22,20 @@ function withCommentsRefused<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** A comment the server fails on (500), sent with the signed-in administrator's token. */
-async function causeUnhandledError(page: Page): Promise<number> {
-  return withCommentsRefused(() =>
-    page.evaluate(async () => {
-      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('platform.jwt')}` };
-      const idea = await (await fetch('/api/admin/ideas', { method: 'POST', headers, body: JSON.stringify({ title: 'Logget feil' }) })).json();
-      const res = await fetch(`/api/admin/ideas/${idea.id}/comments`, { method: 'POST', headers, body: JSON.stringify({ comment: 'Hei' }) });
-      return res.status;
-    }),
-  );
+async function causeUnhandledError(page: Page, token: string): Promise<number> {
+  return withCommentsRefused(async () => {
+    const headers = { Authorization: `Bearer ${token}` };
+    const idea = await (await page.request.post('/api/admin/ideas', { headers, data: { title: 'Logget feil' } })).json();
+    const res = await page.request.post(`/api/admin/ideas/${idea.id}/comments`, { headers, data: { comment: 'Hei' } });
+    return res.status();
+  });
 }
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 test('the Feil tab, an entry in detail, the CSV export read back, and deleting old logs', async ({ page }) => {
-  await signInOnSite(page, 'admin@demo.no');
-  expect(await causeUnhandledError(page)).toBe(500);
+  const token = await signIn(page, 'admin@demo.no');
+  expect(await causeUnhandledError(page, token)).toBe(500);
 
   await page.goto('/admin/logs');
   await expect(page.getByRole('heading', { name: 'Systemlogger' })).toBeVisible();

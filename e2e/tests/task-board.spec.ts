@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInOnSite } from './sign-in';
+import { signIn } from './sign-in';
 
 // The task board with a real mouse: every column takes a card over its whole area, empty or not, and the server
 // keeps the card where it was dropped.
 
 async function openBoardOfNewIdea(page: Page, title: string): Promise<number> {
-  await signInOnSite(page, 'admin@demo.no');
+  await signIn(page, 'admin@demo.no');
   await page.goto('/admin/ideas');
   const id = await page.evaluate(async (ideaTitle) => {
     const res = await fetch('/api/admin/ideas', {
