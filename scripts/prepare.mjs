@@ -97,7 +97,10 @@ function fingerprint(inputs) {
 
 const SHARED_INPUTS = ['shared/src', 'shared/tsconfig.json', 'shared/tsconfig.build.json', 'tsconfig.base.json'];
 
-/** Each build: what it reads, what it writes, how it is made. Order matters: shared first. */
+/**
+ * Each build: what it reads, what it writes, how it is made. In order of priority when cores are short: the longest chain
+ * (shared, the server, then the panel, whose build compiles the server again) first.
+ */
 export const BUILDS = [
   {
     name: 'shared',
@@ -112,12 +115,6 @@ export const BUILDS = [
     },
   },
   {
-    name: 'cms-panel',
-    inputs: ['cms/config/admin.ts', 'cms/src/admin', 'package-lock.json'],
-    output: 'cms/dist/build/index.html',
-    build: () => runQuiet('npx', ['strapi', 'build'], { cwd: path.join(ROOT, 'cms'), env: { ...process.env, NODE_ENV: 'production' } }),
-  },
-  {
     name: 'cms-server',
     inputs: ['cms/src', 'cms/config', 'cms/database', 'cms/tsconfig.json', ...SHARED_INPUTS, 'package-lock.json'],
     output: 'cms/dist/src/index.js',
@@ -130,6 +127,15 @@ export const BUILDS = [
       }
       return runQuiet('npx', ['tsc', '-p', 'cms/tsconfig.json']);
     },
+  },
+  {
+    name: 'cms-panel',
+    inputs: ['cms/config/admin.ts', 'cms/src/admin', 'package-lock.json'],
+    output: 'cms/dist/build/index.html',
+    // `strapi build` type-checks and compiles the server into cms/dist before the panel: against the shared build, and
+    // never while the server's own build below writes the same files.
+    needs: ['shared', 'cms-server'],
+    build: () => runQuiet('npx', ['strapi', 'build'], { cwd: path.join(ROOT, 'cms'), env: { ...process.env, NODE_ENV: 'production' } }),
   },
   {
     name: 'admin',
@@ -172,9 +178,10 @@ export async function ensureBuilt(names = BUILDS.map((b) => b.name)) {
     });
   const done = new Map();
   const build = async ({ target, stampFile, current }) => {
-    // What it needs and is being built too must be finished first.
+    // What it needs and is being built too must be finished first (looked up once every build has started).
+    await null;
     await Promise.all((target.needs ?? []).map((name) => done.get(name)).filter(Boolean));
-    await slot.take();
+    await slot.take(BUILDS.indexOf(target));
     console.log(`Building ${target.name}...`);
     const started = Date.now();
     try {
@@ -192,13 +199,20 @@ export async function ensureBuilt(names = BUILDS.map((b) => b.name)) {
   if (failed) throw failed.reason;
 }
 
-/** At most `count` holders at a time; the others wait in turn. */
+/** At most `count` holders at a time; the others wait, the lowest rank first. */
 function slots(count) {
   let free = count;
   const waiting = [];
   return {
-    take: () => (free > 0 ? ((free -= 1), Promise.resolve()) : new Promise((resolve) => waiting.push(resolve))),
-    give: () => (waiting.length ? waiting.shift()() : (free += 1)),
+    take: (rank) => {
+      if (free > 0) return (free -= 1), Promise.resolve();
+      return new Promise((resolve) => {
+        waiting.push({ rank, resolve });
+        waiting.sort((a, b) => a.rank - b.rank);
+      });
+    },
+    // On the next turn, once the builds that waited for the one ending have asked for a slot too.
+    give: () => setImmediate(() => (waiting.length ? waiting.shift().resolve() : (free += 1))),
   };
 }
 
