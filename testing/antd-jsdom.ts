@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
@@ -58,7 +60,7 @@ function keepCompiledSelectors() {
   const internals = impl && (document as unknown as Record<symbol, { _nwsapiDontThrow?: Record<string, SelectorCache> } | undefined>)[impl];
   const matcher = internals?._nwsapiDontThrow;
   const caches = [matcher?.matchLambdas, matcher?.matchResolvers];
-  if (!caches.every((cache) => cache && typeof cache.get === 'function')) {
+  if (!impl || !caches.every((cache) => cache && typeof cache.get === 'function')) {
     console.warn('testing/antd-jsdom: jsdom no longer exposes its selector caches; computed styles will be slow.');
     return;
   }
@@ -69,5 +71,162 @@ function keepCompiledSelectors() {
     cache.has = (key) => entries.has(key);
     cache.clear = () => entries.clear();
   }
+  skipRulesThatCannotMatch(matcher as unknown as { match: Match }, impl);
 }
+
+type Match = (selector: string, element: Element, callback?: unknown) => boolean;
+
+/** What an element must have for one of a selector's alternatives to match it: its tag (lower case) and classes. */
+interface Subject {
+  tag: string | null;
+  classes: string[];
+}
+
+/**
+ * What the last compound of each of `selector`'s alternatives asks of the element itself, or null when the selector
+ * is not plain enough to tell (escapes, namespaces, strings outside attribute selectors, anything unrecognised).
+ * Classes and tags inside parentheses (:not(), :is(), :where(), :has()) and attribute selectors are left out: they
+ * are not requirements of the element.
+ */
+function subjectsOf(selector: string): Subject[] | null {
+  if (selector.includes('\\') || selector.includes('|')) return null;
+  // An attribute selector stays in its compound as [], a requirement this leaves to nwsapi.
+  let plain = selector.replace(/\[(?:[^\]"']|"[^"]*"|'[^']*')*\]/g, '[]');
+  if (/["']|\[(?!\])|(?<!\[)\]/.test(plain)) return null;
+  for (let previous = ''; previous !== plain; ) [previous, plain] = [plain, plain.replace(/\([^()]*\)/g, '')];
+  if (/[()]/.test(plain)) return null;
+  const subjects: Subject[] = [];
+  for (const alternative of plain.split(',')) {
+    const compound = alternative.trim().split(/\s*[>+~]\s*|\s+/).pop() ?? '';
+    const bare = compound.replace(/::?-?[a-zA-Z][-\w]*|\[\]/g, '');
+    const parts = /^(\*|[a-zA-Z][-\w]*)?((?:[.#][-\w]+)*)$/.exec(bare);
+    if (!compound || !parts) return null;
+    const tag = parts[1] && parts[1] !== '*' ? parts[1].toLowerCase() : null;
+    const classes = (parts[2].match(/\.[-\w]+/g) ?? []).map((name) => name.slice(1));
+    subjects.push({ tag, classes });
+  }
+  return subjects;
+}
+
+/**
+ * jsdom matches every rule of every style sheet against the element whose computed style is asked for; most of
+ * antd's rules name a class the element does not have. The rules whose every alternative asks the element for a tag or
+ * a class it lacks cannot match, and are answered without nwsapi; the others still go through it, so what matches is
+ * unchanged. This matcher serves only computed styles (querySelector and matches() have their own).
+ */
+function skipRulesThatCannotMatch(matcher: { match: Match }, impl: symbol) {
+  // Classes match case-insensitively in quirks mode; leave such a document to nwsapi alone.
+  if (document.compatMode !== 'CSS1Compat') return;
+  const match = matcher.match.bind(matcher);
+  const subjects = new Map<string, Subject[] | null>();
+  // jsdom asks about one element for every rule in turn: its classes are split once.
+  let last: { element: Element; value: string; classes: string[] } | undefined;
+  matcher.match = (selector, element, callback) => {
+    let wanted = subjects.get(selector);
+    if (wanted === undefined) subjects.set(selector, (wanted = typeof selector === 'string' ? subjectsOf(selector) : null));
+    if (wanted && element) {
+      // Read through jsdom's own element (its DOM wrapper checks and converts every argument).
+      const own = (element as unknown as Record<symbol, { getAttributeNS(namespace: null, name: string): string | null }>)[impl];
+      if (!own) return match(selector, element, callback);
+      const value = own.getAttributeNS(null, 'class') ?? '';
+      if (last?.element !== element || last.value !== value) last = { element, value, classes: value.split(/\s+/) };
+      const { classes } = last;
+      const tag = element.localName.toLowerCase();
+      const possible = wanted.some(
+        (subject) => (subject.tag === null || subject.tag === tag) && subject.classes.every((name) => classes.includes(name)),
+      );
+      if (!possible) return false;
+    }
+    return match(selector, element, callback);
+  };
+}
+
+/** jsdom's object behind a DOM wrapper (its DOM wrappers check and convert every argument). */
+const implSymbol = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
+const implOf = (wrapper: object) => (implSymbol ? (wrapper as Record<symbol, unknown>)[implSymbol] : undefined) as Record<string, any> | undefined;
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const PATCHED = Symbol.for('antd-jsdom.patched');
+
+/**
+ * An HTMLCollection answers every property that is not an index (even `length`, on each step of Array.from or a
+ * spread) by first looking for a child of that id or name, walking all its elements. antd's CSS-in-JS lists the
+ * <style> elements in <head> (hundreds of them) for every style it adds, and nwsapi reads getElementsByTagName's
+ * collections the same way, so this walk was a large part of rendering. The ids and names of a collection are indexed
+ * once per version of its tree instead: jsdom bumps that version on every change below the collection's root,
+ * attributes included, which is also when it refreshes the collection itself. Same first element in tree order; the
+ * collections of forms and selects, which work otherwise, keep jsdom's own lookup.
+ */
+function indexNamedItems() {
+  const collection = implOf(document.getElementsByTagName('*'));
+  const prototype = collection && Object.getPrototypeOf(collection);
+  if (!prototype || typeof prototype.namedItem !== 'function' || typeof prototype._update !== 'function') {
+    console.warn("testing/antd-jsdom: jsdom's HTMLCollection has changed; its named lookups stay slow.");
+    return;
+  }
+  if (prototype.namedItem[PATCHED]) return;
+  const { namedItem } = prototype;
+  const plain = prototype.constructor;
+  const indexes = new WeakMap<object, { version: number; items: Map<string, unknown> }>();
+  function indexedNamedItem(this: Record<string, any>, key: string) {
+    if (this.constructor !== plain || key === '') return namedItem.call(this, key);
+    this._update();
+    const index = indexes.get(this);
+    if (index && index.version === this._version) return index.items.get(key) ?? null;
+    const items = new Map<string, unknown>();
+    for (const element of this._list) {
+      const id = element.getAttributeNS(null, 'id');
+      if (id !== null && !items.has(id)) items.set(id, element);
+      if (element._namespaceURI !== HTML_NS) continue;
+      const name = element.getAttributeNS(null, 'name');
+      if (name !== null && !items.has(name)) items.set(name, element);
+    }
+    indexes.set(this, { version: this._version, items });
+    return items.get(key) ?? null;
+  }
+  (indexedNamedItem as unknown as Record<symbol, boolean>)[PATCHED] = true;
+  prototype.namedItem = indexedNamedItem;
+}
+
+/**
+ * A label's control, for a label with a for attribute, is the first element of the document with that id; jsdom walks
+ * the whole document to find it, once for every label for every labelable element when Testing Library looks for a
+ * field by its label. The document keeps its attached elements by id: none there means none in the document, and one
+ * there is the one; with several, or for a label outside a document, jsdom's walk answers.
+ */
+function findLabelledControlsById() {
+  const label = implOf(document.createElement('label'));
+  const prototype = label && Object.getPrototypeOf(label);
+  const control = prototype && Object.getOwnPropertyDescriptor(prototype, 'control');
+  let isLabelable: ((node: unknown) => boolean) | undefined;
+  try {
+    const require = createRequire(import.meta.url);
+    const jsdomLib = path.dirname(require.resolve('jsdom'));
+    ({ isLabelable } = require(path.join(jsdomLib, 'jsdom/living/helpers/form-controls.js')));
+  } catch {
+    isLabelable = undefined;
+  }
+  if (!control?.get || typeof isLabelable !== 'function' || !label?._ownerDocument?._ids) {
+    console.warn("testing/antd-jsdom: jsdom's label element has changed; finding fields by label stays slow.");
+    return;
+  }
+  if ((control.get as unknown as Record<symbol, boolean>)[PATCHED]) return;
+  const walk = control.get;
+  const labelable = isLabelable;
+  function controlById(this: Record<string, any>) {
+    const forValue = this.getAttributeNS(null, 'for');
+    const root = forValue ? this.getRootNode({}) : null;
+    if (root?.nodeType === 9 && root._ids) {
+      const elements = root._ids[forValue];
+      if (!elements) return null;
+      if (elements.length === 1 && elements[0].getRootNode({}) === root) return labelable(elements[0]) ? elements[0] : null;
+    }
+    return walk.call(this);
+  }
+  (controlById as unknown as Record<symbol, boolean>)[PATCHED] = true;
+  Object.defineProperty(prototype, 'control', { ...control, get: controlById });
+}
+
 keepCompiledSelectors();
+indexNamedItems();
+findLabelledControlsById();
