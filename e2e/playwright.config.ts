@@ -1,8 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, FULL_CHROMIUM } from '../scripts/chromium.mjs';
 
 const port = process.env.E2E_PORT ?? '1338';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** Tests of what only the full browser has (its PDF viewer) carry this tag; the rest run in the lighter headless shell. */
+const FULL_BROWSER = /@full-browser/;
 
-// Debian's Chromium (never a downloaded browser); the closed network refuses Chromium's background calls.
+// Debian's Chromium (never a downloaded browser; scripts/chromium.mjs); the closed network refuses Chromium's background calls.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -16,13 +20,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
     screenshot: 'only-on-failure',
     trace: 'off',
   },
+  projects: [
+    { name: 'headless-shell', grepInvert: FULL_BROWSER, use: { launchOptions: { executablePath: CHROMIUM, args } } },
+    { name: 'chromium', grep: FULL_BROWSER, use: { launchOptions: { executablePath: FULL_CHROMIUM, args } } },
+  ],
   outputDir: '../.tmp/e2e-results',
   webServer: {
     command: 'node serve.mjs',
