@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ROOT, ensureBuilt, ensureInstalled } from '../scripts/prepare.mjs';
 import { freePort } from '../scripts/free-port.mjs';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../scripts/chromium.mjs';
 import { signIn, startApp, stopApp } from '../scripts/app-process.mjs';
 
 const VOLUME = {
@@ -457,8 +458,8 @@ async function measureFirstScreen(base, jwt) {
   }
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    executablePath: FULL_CHROMIUM,
+    args: CHROMIUM_ARGS,
   });
   const samples = [];
   // Where the time goes: when the scripts had arrived, and when the overview call (the cards' figures) started and ended.

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
@@ -70,8 +71,8 @@ async function landingLcp(browser, base) {
 
 export async function measureFirstLoad(base, jwt) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    executablePath: FULL_CHROMIUM,
+    args: CHROMIUM_ARGS,
   });
   try {
     return { admin: await adminFirstLoad(browser, base, jwt), landingLcp: await landingLcp(browser, base) };

@@ -1,12 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, FULL_CHROMIUM } from '../scripts/chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS as args, FULL_CHROMIUM } from '../scripts/chromium.mjs';
 
 const port = process.env.E2E_PORT ?? '1338';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Tests of what only the full browser has (its PDF viewer) carry this tag; the rest run in the lighter headless shell. */
 const FULL_BROWSER = /@full-browser/;
 
-// Debian's Chromium (never a downloaded browser; scripts/chromium.mjs); the closed network refuses Chromium's background calls.
+// Debian's Chromium, never a downloaded browser (scripts/chromium.mjs).
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,

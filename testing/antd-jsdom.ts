@@ -38,6 +38,10 @@ export function mediaQueriesFor(width?: number): (query: string) => MediaQueryLi
 // jsdom has no matchMedia; antd's responsive hooks (Grid, Dropdown) need one.
 if (!window.matchMedia) window.matchMedia = mediaQueriesFor();
 
+/** jsdom's object behind a DOM wrapper (its DOM wrappers check and convert every argument). */
+const implSymbol = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
+const implOf = (wrapper: object) => (implSymbol ? (wrapper as Record<symbol, unknown>)[implSymbol] : undefined) as Record<string, any> | undefined;
+
 interface SelectorCache {
   get(key: string): unknown;
   set(key: string, value: unknown): unknown;
@@ -56,11 +60,9 @@ interface SelectorCache {
 function keepCompiledSelectors() {
   // The first computed style makes jsdom create that matcher, which it keeps on the document's implementation object.
   window.getComputedStyle(document.documentElement);
-  const impl = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
-  const internals = impl && (document as unknown as Record<symbol, { _nwsapiDontThrow?: Record<string, SelectorCache> } | undefined>)[impl];
-  const matcher = internals?._nwsapiDontThrow;
+  const matcher = implOf(document)?._nwsapiDontThrow as Record<string, SelectorCache> | undefined;
   const caches = [matcher?.matchLambdas, matcher?.matchResolvers];
-  if (!impl || !caches.every((cache) => cache && typeof cache.get === 'function')) {
+  if (!implSymbol || !caches.every((cache) => cache && typeof cache.get === 'function')) {
     console.warn('testing/antd-jsdom: jsdom no longer exposes its selector caches; computed styles will be slow.');
     return;
   }
@@ -71,7 +73,7 @@ function keepCompiledSelectors() {
     cache.has = (key) => entries.has(key);
     cache.clear = () => entries.clear();
   }
-  skipRulesThatCannotMatch(matcher as unknown as { match: Match }, impl);
+  skipRulesThatCannotMatch(matcher as unknown as { match: Match }, implSymbol);
 }
 
 type Match = (selector: string, element: Element, callback?: unknown) => boolean;
@@ -140,10 +142,6 @@ function skipRulesThatCannotMatch(matcher: { match: Match }, impl: symbol) {
     return match(selector, element, callback);
   };
 }
-
-/** jsdom's object behind a DOM wrapper (its DOM wrappers check and convert every argument). */
-const implSymbol = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
-const implOf = (wrapper: object) => (implSymbol ? (wrapper as Record<symbol, unknown>)[implSymbol] : undefined) as Record<string, any> | undefined;
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const PATCHED = Symbol.for('antd-jsdom.patched');
