@@ -1,7 +1,7 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { componentTestRunner } from '../testing/component-tests';
 
 const MARKDOWN_PACKAGES =
   /node_modules\/(react-markdown|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|property-information|remark-[^/]+|unified|vfile[^/]*|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|decode-named-character-reference|character-entities[^/]*|bail|trough|is-plain-obj|extend|papaparse)\//;
@@ -32,16 +32,9 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:1337' },
   },
   test: {
-    environment: 'jsdom',
+    ...componentTestRunner(),
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // Vitest keeps a core for itself by default (one worker on two cores), but once the files are transformed it
-    // mostly waits, while the jsdom workers are busy throughout: a worker per core runs the suite sooner.
-    maxWorkers: availableParallelism(),
-    // Each file in a fresh V8 context of one worker thread, not a fresh process: antd and Refine's modules are
-    // loaded once per worker, not once per file (admin 394 s -> 320 s, same tests). Needs Node's require(esm)
-    // off (the workspace's test script sets it), or the context loader takes packages' module-sync ESM entries.
-    pool: 'vmThreads',
     // The first render of antd + Refine in jsdom takes a few seconds.
     testTimeout: 20_000,
     // Run Refine's router bindings through Vite too, so they share the test's copy of react-router.

@@ -1,8 +1,8 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { componentTestRunner } from '../testing/component-tests';
 import { landingFirstScreen } from './first-screen';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,15 +30,8 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:1337' },
   },
   test: {
-    environment: 'jsdom',
+    ...componentTestRunner(),
     setupFiles: ['src/test-setup.ts'],
-    // Vitest keeps a core for itself by default (one worker on two cores), but once the files are transformed it
-    // mostly waits, while the jsdom workers are busy throughout: a worker per core runs the suite sooner.
-    maxWorkers: availableParallelism(),
-    // Each file in a fresh V8 context of one worker thread, not a fresh process: antd and Refine's modules are
-    // loaded once per worker, not once per file (admin 394 s -> 320 s, same tests). Needs Node's require(esm)
-    // off (the workspace's test script sets it), or the context loader takes packages' module-sync ESM entries.
-    pool: 'vmThreads',
     // antd in jsdom is slow to first render, the more so on a busy two-core machine.
     testTimeout: 20_000,
   },
