@@ -60,8 +60,8 @@ describe('contact page', () => {
     fireEvent.change(await screen.findByLabelText('Melding'), { target: { value: 'Hei' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send henvendelsen' }));
     expect(await screen.findByText(INQUIRY_FIELD_MESSAGES.no.nameRequired)).toBeTruthy();
-    expect(screen.getByText(INQUIRY_FIELD_MESSAGES.no.emailRequired)).toBeTruthy();
-    expect(screen.getByText(INQUIRY_FIELD_MESSAGES.no.messageTooShort)).toBeTruthy();
+    expect(await screen.findByText(INQUIRY_FIELD_MESSAGES.no.emailRequired)).toBeTruthy();
+    expect(await screen.findByText(INQUIRY_FIELD_MESSAGES.no.messageTooShort)).toBeTruthy();
     expect(api.requestsTo('POST /api/inquiries')).toHaveLength(0);
   });
 

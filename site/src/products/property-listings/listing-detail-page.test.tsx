@@ -116,7 +116,7 @@ describe('property listing page', () => {
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Send melding' }));
     expect(await screen.findByText(PROPERTY_LISTING_MESSAGES.contactNameRequired)).toBeTruthy();
-    expect(screen.getByText(PROPERTY_LISTING_MESSAGES.contactMessageRequired)).toBeTruthy();
+    expect(await screen.findByText(PROPERTY_LISTING_MESSAGES.contactMessageRequired)).toBeTruthy();
     expect(api.requestsTo('POST /api/property-listings/100000001/contact')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Navn'), { target: { value: 'Ola' } });
