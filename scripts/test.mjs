@@ -23,7 +23,7 @@ function hardTests() {
 
 const SUITES = {
   // tsc checks one project after another on one core.
-  types: { title: 'types: TypeScript strict, every workspace', command: ['npm', 'run', 'typecheck'], oneCore: true },
+  types: { title: 'types: TypeScript strict, every workspace', command: ['npm', 'run', 'typecheck'], oneCore: true, besideBrowser: true },
   shared: { title: 'shared: domain unit tests (jest)', command: ['npm', 'test', '-w', 'shared'], oneCore: true },
   api: { title: 'cms: API on a real Strapi with SQLite (jest + supertest)', command: ['npm', 'test', '-w', 'cms'], oneCore: true, runsServer: true },
   'api-pg': { title: 'cms: the same API suite on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', 'cms'], oneCore: true, runsServer: true },
@@ -49,8 +49,11 @@ const DEFAULT = ['types', 'shared', 'api', 'cli', 'admin', 'site', 'e2e'];
 const args = process.argv.slice(2);
 const alsoAt = args.indexOf('--also');
 const also = alsoAt >= 0 ? (args.splice(alsoAt, 2)[1] ?? '').split(',').filter(Boolean) : [];
-/** The order suites start in: the one-core ones longest first, so that two lanes of them end close together. */
-const RUN_ORDER = ['types', 'api-pg', 'api', 'hard', 'cli', 'shared', 'admin', 'site', 'e2e'];
+/**
+ * The order suites start in: the one-core ones longest first, so that two lanes of them end close together; the type
+ * check last, beside the browser suite.
+ */
+const RUN_ORDER = ['api-pg', 'api', 'hard', 'cli', 'shared', 'admin', 'site', 'e2e', 'types'];
 const chosen = [...new Set([...(args.length ? args : DEFAULT), ...also])].sort((a, b) => RUN_ORDER.indexOf(a) - RUN_ORDER.indexOf(b));
 const unknown = chosen.filter((name) => !SUITES[name]);
 if (unknown.length) {
@@ -106,12 +109,12 @@ function endGroup(pid) {
 async function runSuite(name, { beside }) {
   const suite = SUITES[name];
   const started = Date.now();
-  console.log(`\n=== ${suite.title} === [${at()}]${beside ? ' started beside another one-core suite; its output follows when it ends' : ''}`);
+  console.log(`\n=== ${suite.title} === [${at()}]${beside ? ' started beside another suite; its output follows when it ends' : ''}`);
   let output = '';
   let timedOut = false;
   const ended = (status) => {
     const seconds = (Date.now() - started) / 1000;
-    if (beside) console.log(`\n=== ${suite.title} === (ran beside another one-core suite)\n${output}`);
+    if (beside) console.log(`\n=== ${suite.title} === (ran beside another suite)\n${output}`);
     const verdict = timedOut ? `stopped after ${SUITE_LIMIT_SECONDS} s` : status === 0 ? 'ok' : 'FAILED';
     console.log(`=== ${name}: ${verdict} in ${seconds.toFixed(1)} s [${at()}] ===`);
     return { name, ok: status === 0 && !timedOut, seconds };
@@ -172,17 +175,24 @@ if (process.env.RUN_LIMIT_MINUTES) {
 }
 
 /**
- * In the chosen order; a suite that keeps only one core busy (a jest process with a Strapi in it, the hard suite's
- * node:test) runs beside the next such suite on a machine with two cores or more. The others use every core (tsc,
- * vitest's workers, the browser with its app) and run alone.
+ * Whether suites `a` and `b` may run at the same time on two cores: two that keep one core busy each (a jest process
+ * with a Strapi in it, the hard suite's node:test, tsc), or the browser suite and the type check, which fills the
+ * half core the browser suite leaves idle while its browser and its server wait on each other. The others use every
+ * core (vitest's workers) and run alone.
+ */
+const mayShare = (a, b) =>
+  (SUITES[a].oneCore && SUITES[b].oneCore) || (SUITES[a].besideBrowser && SUITES[b].browser) || (SUITES[a].browser && SUITES[b].besideBrowser);
+
+/**
+ * In the chosen order, each as soon as it may share the machine with every suite running. A suite that may run
+ * beside another keeps its output until it ends; the browser suite always writes straight through.
  */
 const lanes = availableParallelism() >= 2 ? 2 : 1;
 for (const name of chosen) {
-  const fits = () =>
-    running.size === 0 || (running.size < lanes && SUITES[name].oneCore && [...running.keys()].every((other) => SUITES[other].oneCore));
+  const fits = () => running.size === 0 || (running.size < lanes && [...running.keys()].every((other) => mayShare(name, other)));
   while (!fits()) await Promise.race(running.values());
   const beside =
-    SUITES[name].oneCore && lanes > 1 && [...chosen.slice(chosen.indexOf(name) + 1), ...running.keys()].some((other) => SUITES[other].oneCore);
+    lanes > 1 && !SUITES[name].browser && [...chosen.slice(chosen.indexOf(name) + 1), ...running.keys()].some((other) => mayShare(name, other));
   running.set(
     name,
     runSuite(name, { beside }).then((result) => {
