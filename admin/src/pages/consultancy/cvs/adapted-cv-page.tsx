@@ -141,12 +141,14 @@ function NewAdaptedCvForm() {
 export function AdaptedCvPage() {
   const { id = '' } = useParams();
   const isNew = id === 'new';
-  const { result: cv, query } = useOne<LoadedAdaptedCv, HttpError>({
+  const { result, query } = useOne<LoadedAdaptedCv, HttpError>({
     resource: ADAPTED_CVS_RESOURCE,
     id,
     errorNotification: false,
     queryOptions: { enabled: !isNew, retry: false },
   });
+  // Refine keeps the last CV it loaded while the query is off: from a CV to "new" (back, forward) is a new CV.
+  const cv = isNew ? undefined : result;
 
   if (!isNew && query.error && query.error.statusCode !== 401)
     return <LoadOneFailed error={query.error} notFound={CV_TEXTS.adaptedNotFound} failed={CV_TEXTS.adaptedLoadFailed} back={CVS_TAB_PATH} />;
