@@ -31,7 +31,8 @@ describe('Consultancy: Eksporter', { timeout: HEAVY_TEST_MS }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Kandidater' }));
     fireEvent.click(button('Last ned'));
     await waitFor(() => expect(get).toHaveBeenCalledWith(`${EXPORT_URL}?type=candidates&format=csv`, { responseType: 'blob' }));
-    expect(button('Laster ned …').className).toContain('ant-btn-loading');
+    // antd marks the button busy in an effect after the render that changed its label.
+    await waitFor(() => expect(button('Laster ned …').className).toContain('ant-btn-loading'));
     release();
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(file, 'consultancy-candidates-2026-11-27.csv'));
     expect(await screen.findByText('Lastet ned consultancy-candidates-2026-11-27.csv')).toBeTruthy();
