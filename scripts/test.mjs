@@ -180,8 +180,10 @@ if (process.env.RUN_LIMIT_MINUTES) {
  * half core the browser suite leaves idle while its browser and its server wait on each other. The others use every
  * core (vitest's workers) and run alone.
  */
-const mayShare = (a, b) =>
-  (SUITES[a].oneCore && SUITES[b].oneCore) || (SUITES[a].besideBrowser && SUITES[b].browser) || (SUITES[a].browser && SUITES[b].besideBrowser);
+const mayShare = (a, b) => {
+  const fillsBrowserGaps = (filler, browser) => SUITES[filler].besideBrowser && SUITES[browser].browser;
+  return (SUITES[a].oneCore && SUITES[b].oneCore) || fillsBrowserGaps(a, b) || fillsBrowserGaps(b, a);
+};
 
 /**
  * In the chosen order, each as soon as it may share the machine with every suite running. A suite that may run

@@ -13,20 +13,20 @@ const PAGE_HEADING = 'Ignored nodes: comments, ';
 /**
  * The error of a query that found nothing, with the page printed below the message as Testing Library's own does,
  * but printed only when the message is read. findBy* and waitFor ask again every 50 ms until the element is there,
- * and each miss made an error that printed the whole page: a fifth of the component suites' time, for messages only
- * a failing test shows (admin suite: 650 s -> 590 s of CPU).
+ * and each miss printed the whole page: a fifth of a form-heavy file's CPU, for messages only a failing test shows
+ * (admin suite: 650 s -> 590 s of CPU).
  */
 function lazyElementError(message: string | null, container: Element | Document): Error {
   const error = new Error();
   error.name = 'TestingLibraryElementError';
+  const printed = () => {
+    // waitFor passes its last miss's message back in when it gives up: that one has the page already.
+    if (message?.includes(PAGE_HEADING)) return message;
+    const page = `${PAGE_HEADING}${getConfig().defaultIgnore}\n${prettyDOM(container)}`;
+    return message ? `${message}\n\n${page}` : page;
+  };
   let text: string | undefined;
-  // waitFor passes its last miss's message back in when it gives up: that one has the page already.
-  const printed = () => (message?.includes(PAGE_HEADING) ? message : [message, `${PAGE_HEADING}${getConfig().defaultIgnore}\n${prettyDOM(container)}`].filter(Boolean).join('\n\n'));
-  Object.defineProperty(error, 'message', {
-    get: () => (text ??= printed()),
-    configurable: true,
-    enumerable: false,
-  });
+  Object.defineProperty(error, 'message', { get: () => (text ??= printed()), configurable: true, enumerable: false });
   return error;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accessibilityViolations } from './axe';
+
 // The accessibility tests pass only if the check they share finds what it must: in the page and in its frames.
 test('the accessibility check finds an image without text, faint text, and an unlabelled field in a frame', async ({ page }) => {
   await page.goto('/no/finnes-ikke');
@@ -10,7 +11,9 @@ test('the accessibility check finds an image without text, faint text, and an un
     const frame = document.createElement('iframe');
     frame.title = 'inner';
     document.body.append(frame);
-    await new Promise((resolve) => { frame.onload = resolve; frame.src = '/no/finnes-ikke'; });
+    const loaded = new Promise((resolve) => (frame.onload = resolve));
+    frame.src = '/no/finnes-ikke';
+    await loaded;
     frame.contentDocument!.body.insertAdjacentHTML('beforeend', '<input type="text" id="nolabel">');
   });
   expect(await accessibilityViolations(page)).toEqual([
