@@ -23,7 +23,7 @@ function hardTests() {
 
 const SUITES = {
   // tsc checks one project after another on one core.
-  types: { title: 'types: TypeScript strict, every workspace', command: ['npm', 'run', 'typecheck'], oneCore: true, besideBrowser: true },
+  types: { title: 'types: TypeScript strict, every workspace', command: ['npm', 'run', 'typecheck'], oneCore: true },
   shared: { title: 'shared: domain unit tests (jest)', command: ['npm', 'test', '-w', 'shared'], oneCore: true },
   api: { title: 'cms: API on a real Strapi with SQLite (jest + supertest)', command: ['npm', 'test', '-w', 'cms'], oneCore: true, runsServer: true },
   'api-pg': { title: 'cms: the same API suite on PostgreSQL', command: ['npm', 'run', 'test:pg', '-w', 'cms'], oneCore: true, runsServer: true },
@@ -50,10 +50,11 @@ const args = process.argv.slice(2);
 const alsoAt = args.indexOf('--also');
 const also = alsoAt >= 0 ? (args.splice(alsoAt, 2)[1] ?? '').split(',').filter(Boolean) : [];
 /**
- * The order suites start in: the one-core ones longest first, so that two lanes of them end close together; the type
- * check last, beside the browser suite.
+ * The order suites start in: the one-core ones longest first, so that two lanes of them end close together. The
+ * browser suite runs alone: its browser and its server wait on each other, and a suite beside it (the type check
+ * was tried) slows it by about as long as that suite takes on a core of its own.
  */
-const RUN_ORDER = ['api-pg', 'api', 'hard', 'cli', 'shared', 'admin', 'site', 'e2e', 'types'];
+const RUN_ORDER = ['api-pg', 'api', 'hard', 'cli', 'types', 'shared', 'admin', 'site', 'e2e'];
 const chosen = [...new Set([...(args.length ? args : DEFAULT), ...also])].sort((a, b) => RUN_ORDER.indexOf(a) - RUN_ORDER.indexOf(b));
 const unknown = chosen.filter((name) => !SUITES[name]);
 if (unknown.length) {
@@ -176,14 +177,10 @@ if (process.env.RUN_LIMIT_MINUTES) {
 
 /**
  * Whether suites `a` and `b` may run at the same time on two cores: two that keep one core busy each (a jest process
- * with a Strapi in it, the hard suite's node:test, tsc), or the browser suite and the type check, which fills the
- * half core the browser suite leaves idle while its browser and its server wait on each other. The others use every
- * core (vitest's workers) and run alone.
+ * with a Strapi in it, the hard suite's node:test, tsc). The others use every core (vitest's workers, the browser and
+ * its server) and run alone.
  */
-const mayShare = (a, b) => {
-  const fillsBrowserGaps = (filler, browser) => SUITES[filler].besideBrowser && SUITES[browser].browser;
-  return (SUITES[a].oneCore && SUITES[b].oneCore) || fillsBrowserGaps(a, b) || fillsBrowserGaps(b, a);
-};
+const mayShare = (a, b) => Boolean(SUITES[a].oneCore && SUITES[b].oneCore);
 
 /**
  * In the chosen order, each as soon as it may share the machine with every suite running. A suite that may run
