@@ -1,5 +1,4 @@
 import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type { StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
@@ -13,15 +12,28 @@ const FONTS = {
 };
 const FONT_FILES = new Set(Object.values(FONTS.Roboto));
 
-pdfmake.setFonts(FONTS);
-// The documents are made of our own figures only: no URL is fetched and no file but the fonts is read, whatever a
-// text in them says (pdfmake would otherwise follow image and font references).
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => FONT_FILES.has(path.resolve(file)));
+type PdfMake = typeof import('pdfmake');
+let configured: PdfMake | undefined;
+
+/**
+ * pdfmake with our fonts and access policies, loaded on the first PDF rather than at every server start. Its export is
+ * an object whose methods live on its prototype, so it is required as it is, not imported as a namespace.
+ */
+function pdfMake(): PdfMake {
+  if (configured) return configured;
+  const pdfmake: PdfMake = require('pdfmake');
+  pdfmake.setFonts(FONTS);
+  // The documents are made of our own figures only: no URL is fetched and no file but the fonts is read, whatever a
+  // text in them says (pdfmake would otherwise follow image and font references).
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((file) => FONT_FILES.has(path.resolve(file)));
+  configured = pdfmake;
+  return pdfmake;
+}
 
 /** The PDF of a document definition, in Roboto (which has æøå), with the access policies above. */
 export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf(definition).getBuffer();
+  return pdfMake().createPdf(definition).getBuffer();
 }
 
 /** The platform's report look: the text size and the styles its reports' titles, headings and notes use. */

@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import type { Cell, Workbook, Worksheet } from 'exceljs';
 import type { AccessLocale, MarketData } from '@platform/shared';
+import { newWorkbook } from '../xlsx-workbook';
 import { EXPORT_TEXTS, FIGURE_KINDS, MARKET_TABLES, SUMMARY_FIGURES, TABLE_COLUMNS, tableRows, type FigureKind } from './export-layout';
 
 /** Numbers stay numbers; the cell's format shows them as kroner, whole counts or percent with one decimal. */
@@ -9,12 +10,12 @@ const NUMBER_FORMATS: Record<Exclude<FigureKind, 'text'>, string> = {
   percent: '0.0"%"',
 };
 
-function formatCell(cell: ExcelJS.Cell, kind: FigureKind): void {
+function formatCell(cell: Cell, kind: FigureKind): void {
   if (kind !== 'text') cell.numFmt = NUMBER_FORMATS[kind];
 }
 
 /** A sheet whose first row is the bold header, kept in view while scrolling. */
-function sheetWithHeader(workbook: ExcelJS.Workbook, name: string, header: readonly string[], widths: number[]): ExcelJS.Worksheet {
+function sheetWithHeader(workbook: Workbook, name: string, header: readonly string[], widths: number[]): Worksheet {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = header.map((title, index) => ({ header: title, width: widths[index] ?? 16 }));
   sheet.getRow(1).font = { bold: true };
@@ -24,8 +25,7 @@ function sheetWithHeader(workbook: ExcelJS.Workbook, name: string, header: reado
 /** The market page's figures as a workbook: the summaries on one sheet, then one sheet per table. */
 export async function marketXlsx(data: MarketData, locale: AccessLocale): Promise<Buffer> {
   const t = EXPORT_TEXTS[locale];
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Plattformen';
+  const workbook = await newWorkbook();
   workbook.title = t.title;
   workbook.created = new Date(data.timestamp);
 

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { reportTable, writeCsv, type DatasetCell, type DatasetReport, type ParsedDataset } from '@platform/shared';
+import { newWorkbook } from '../../xlsx-workbook';
 
 /** A table to write: its header and rows of plain cells, with the dataset's kinds where they are known. */
 interface Table {
@@ -31,8 +31,7 @@ export function tableCsv({ header, rows }: Table): Buffer {
 
 /** One sheet, the bold header frozen; numbers stay numbers, dates are dates shown as dd.mm.yyyy, text stays text. */
 export async function tableXlsx({ header, rows, dates }: Table, sheetName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Plattformen';
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = header.map((name, index) => ({
     header: name,

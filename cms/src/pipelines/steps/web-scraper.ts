@@ -1,4 +1,3 @@
-import { loadBuffer } from 'cheerio';
 import { PIPELINE_LIMITS, type PipelineRecord, type WebScraperConfig } from '@platform/shared';
 import { fetchForStep } from './fetch-page';
 import { setField } from './record-fields';
@@ -31,6 +30,8 @@ function select<T>(what: string, selector: string, run: () => T): T {
 /** Fetches a page and makes one record per element matching item_selector, each field picked by its selector. */
 export async function runWebScraper(config: WebScraperConfig, ctx: StepContext): Promise<StepOutcome> {
   const page = await fetchForStep(ctx, config.url, { accept: 'text/html,application/xhtml+xml' });
+  // Loaded on the first scrape, not at every server start.
+  const { loadBuffer } = await import('cheerio');
   const $ = loadBuffer(page.body, { encoding: { transportLayerEncodingLabel: headerCharset(page) } });
   // Links resolve as a browser would: against the page's <base href> when it has one.
   const base = absolute($('base[href]').first().attr('href') ?? '', page.url) || page.url;
