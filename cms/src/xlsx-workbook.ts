@@ -1,8 +1,8 @@
 import type { Workbook } from 'exceljs';
 
 /**
- * A new workbook made by the platform. exceljs is loaded on the first export, not at every server start: it is the
- * largest library the server loads (about 0.4 s of module loading a cold start would otherwise pay).
+ * A new workbook made by the platform. exceljs is loaded on the first export, not at every server start (about 0.4 s
+ * of module loading, the most of the libraries the server now loads when first needed).
  */
 export async function newWorkbook(): Promise<Workbook> {
   const { Workbook: ExcelWorkbook } = await import('exceljs');
