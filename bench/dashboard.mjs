@@ -568,7 +568,7 @@ export async function measureDashboard() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  ensureInstalled();
+  await ensureInstalled();
   await ensureBuilt(['shared', 'cms-server']);
   await measureDashboard();
 }

@@ -143,7 +143,7 @@ export async function measureLogs() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  ensureInstalled();
+  await ensureInstalled();
   await ensureBuilt(['shared', 'cms-server']);
   await measureLogs();
 }

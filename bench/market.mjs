@@ -175,7 +175,7 @@ export async function measureMarket() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  ensureInstalled();
+  await ensureInstalled();
   await ensureBuilt(['shared', 'cms-server']);
   await measureMarket();
 }

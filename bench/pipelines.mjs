@@ -146,7 +146,7 @@ export async function measurePipelines() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  ensureInstalled();
+  await ensureInstalled();
   await ensureBuilt(['shared', 'cms-server']);
   await measurePipelines();
 }

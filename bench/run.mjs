@@ -27,7 +27,7 @@ const TARGET = { requestsPerSecond: 800, p99Ms: 100 };
 const CEILING_TARGET = { ratio: 0.5, p99Ms: 100 };
 const PAGE = { status: 'development', sortBy: 'rank', sortOrder: 'asc', start: 0, end: 20 };
 
-ensureInstalled();
+await ensureInstalled();
 await ensureBuilt(['shared', 'cms-server']);
 const require = createRequire(path.join(ROOT, 'package.json'));
 const { exportIdeas } = require('@platform/shared');

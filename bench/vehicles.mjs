@@ -209,7 +209,7 @@ export async function measureVehicles() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  ensureInstalled();
+  await ensureInstalled();
   await ensureBuilt(['shared', 'cms-server']);
   await measureVehicles();
 }

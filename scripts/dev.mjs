@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, ensureBuilt, ensureEnvFile, ensureInstalled } from './prepare.mjs';
 
-ensureInstalled();
+await ensureInstalled();
 ensureEnvFile();
 await ensureBuilt(['shared']);
 

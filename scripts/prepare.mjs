@@ -44,13 +44,39 @@ function mtime(file) {
   }
 }
 
-/** `npm ci` when node_modules is missing or older than the lockfile. */
-export function ensureInstalled() {
-  const installed = mtime(path.join(ROOT, 'node_modules', '.package-lock.json'));
-  if (installed > 0 && installed >= mtime(path.join(ROOT, 'package-lock.json'))) return;
-  console.log('Installing dependencies (npm ci, a few minutes on a fresh clone)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+const INSTALLED = path.join(ROOT, 'node_modules', '.package-lock.json');
+/** The SQLite driver's native module: the one install step that compiles from source here (about a minute on one core). */
+const SQLITE_DRIVER = 'better-sqlite3';
+const SQLITE_BINARY = path.join(ROOT, 'node_modules', SQLITE_DRIVER, 'build', 'Release', 'better_sqlite3.node');
+
+/** The names of the installed packages that have install scripts, as npm recorded them. */
+function packagesWithInstallScripts() {
+  const { packages } = JSON.parse(fs.readFileSync(INSTALLED, 'utf8'));
+  return [...new Set(Object.entries(packages).filter(([, entry]) => entry.hasInstallScript).map(([at]) => at.split('node_modules/').pop()))];
 }
+
+/**
+ * `npm ci` when node_modules is missing or older than the lockfile. The SQLite driver compiles in the background (the
+ * builds beside it never load it) and the returned promise ends when it is ready; every other install script has run.
+ */
+export function startInstall() {
+  if (!(mtime(INSTALLED) > 0 && mtime(INSTALLED) >= mtime(path.join(ROOT, 'package-lock.json')))) {
+    console.log('Installing dependencies (npm ci, a few minutes on a fresh clone)...');
+    run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts']);
+    const others = packagesWithInstallScripts().filter((name) => name !== SQLITE_DRIVER);
+    if (others.length) run('npm', ['rebuild', ...others]);
+  }
+  // Checked on its own too: a run stopped while the driver compiled left the install without it.
+  if (fs.existsSync(SQLITE_BINARY)) return Promise.resolve();
+  console.log(`Compiling the SQLite driver (${SQLITE_DRIVER}) in the background...`);
+  const compiled = runQuiet('npm', ['rebuild', SQLITE_DRIVER]);
+  // Its failure is thrown where the promise is awaited, not at once in the middle of the builds.
+  compiled.catch(() => undefined);
+  return compiled;
+}
+
+/** Dependencies installed, the SQLite driver included. */
+export const ensureInstalled = () => startInstall();
 
 /** A fresh set of the secrets Strapi needs, as KEY=value lines. */
 export function secretLines() {
@@ -218,9 +244,10 @@ function slots(count) {
 
 /** Everything a run needs, in order. */
 export async function prepare() {
-  ensureInstalled();
+  const installed = startInstall();
   ensureEnvFile();
   await ensureBuilt();
+  await installed;
 }
 
 // `node scripts/prepare.mjs shared cms-server`: those builds, each only when its sources changed (the API tests'

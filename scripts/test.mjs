@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
-import { ROOT, ensureBuilt, ensureEnvFile, ensureInstalled } from './prepare.mjs';
+import { ROOT, ensureBuilt, ensureEnvFile, startInstall } from './prepare.mjs';
 
 /** The hard suite's files: testing/hard/*.test.mjs. */
 function hardTests() {
@@ -69,7 +69,7 @@ const at = () => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-ensureInstalled();
+const installed = startInstall();
 ensureEnvFile();
 // The browser and hard suites run the built app; the API and CLI suites its server (built here once, so that two
 // suites side by side never build it at the same time); the others need the shared package only.
@@ -78,6 +78,7 @@ await ensureBuilt(
     ? undefined
     : ['shared', ...(chosen.some((name) => SUITES[name].runsServer) ? ['cms-server', 'cli'] : [])],
 );
+await installed;
 console.log(`[${at()}] installed and built; suites: ${chosen.join(', ')}.`);
 
 /**

@@ -530,15 +530,20 @@ describe('every administrators-only route (/api/admin/*, /api/analytics/*) is fo
 
   for (const { method, path } of server.adminRoutes) {
     describe(`${method} ${path}`, () => {
+      // A refused request changes nothing, so the refusals share one sample (making one can take a product, a user or
+      // a project with its records); the administrator's request, which may delete what it names, gets its own.
+      let refusalSample: ReturnType<typeof sampleRequest> | undefined;
+      const sampleToRefuse = () => (refusalSample ??= sampleRequest(method, path));
+
       it('answers 401 with no token', async () => {
-        const { url, body, file } = await sampleRequest(method, path);
+        const { url, body, file } = await sampleToRefuse();
         const res = await send(method, url, {}, body, file);
         expect(res.status).toBe(401);
         expect(res.body.error.message).toBe(AUTH_MESSAGES.missingToken);
       });
 
       it('answers 401 to a bad, forged, expired, unsigned or tampered token, an API key, a suspended account and an ended session', async () => {
-        const { url, body, file } = await sampleRequest(method, path);
+        const { url, body, file } = await sampleToRefuse();
         for (const { name, headers, message } of refused) {
           const res = await send(method, url, headers, body, file);
           expect({ name, status: res.status, message: res.body.error?.message }).toEqual({ name, status: 401, message });
@@ -546,7 +551,7 @@ describe('every administrators-only route (/api/admin/*, /api/analytics/*) is fo
       });
 
       it.each([1, 2, 3, 4])('answers 403 to a signed-in user at access level %i', async (level) => {
-        const { url, body, file } = await sampleRequest(method, path);
+        const { url, body, file } = await sampleToRefuse();
         const res = await send(method, url, bearer(await tokenFor(level)), body, file);
         expect(res.status).toBe(403);
         expect(res.body.error.message).toBe(AUTH_MESSAGES.notAdmin);
