@@ -12,5 +12,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
+  // Off, and said so to the panel: no AI service (it needs a licence) and no preview of the site in the panel, whose
+  // probes would otherwise answer 404 in every editor's console.
+  ai: { enabled: false },
+  preview: { enabled: false },
   watchIgnoreFiles: ['**/.tmp/**'],
 });

@@ -12,6 +12,9 @@ export default [
   'global::compressed-answers',
   // Records admin writes, sign-ins, refusals, unhandled errors and slow requests (src/middlewares/event-log.ts).
   'global::event-log',
+  // Strapi's panel: its calls for features that are off answered as off, no versions for editors (quiet-panel.ts);
+  // outside strapi::errors, so it sees the 404 that middleware made of an error.
+  'global::quiet-panel',
   'strapi::errors',
   {
     name: 'strapi::security',

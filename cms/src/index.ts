@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import fs from 'node:fs';
 import { ensureImportStaging } from './api/idea/import-staging';
 import { renumberRanks } from './api/idea/rank-moves';
-import { restrictEditorRole } from './cms-panel-roles';
-import { setPanelMainFields } from './panel-main-fields';
+import { restrictEditorRole } from './cms-panel/editor-role';
+import { setPanelViews } from './cms-panel/panel-views';
+import { checkPanelSaves } from './cms-panel/panel-saves';
 import { tuneDatabase } from './database-tuning';
 import { withRequestBodies } from './middlewares/request-bodies';
 import { securityHeaders } from './middlewares/security-headers';
@@ -43,6 +44,7 @@ export default {
     cacheRouteMatches(strapi);
     logStrayRejections();
     setPasswordHashRounds(strapi);
+    checkPanelSaves(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -67,7 +69,7 @@ export default {
     startProductTimings(strapi.db.connection);
     await seed(strapi);
     await restrictEditorRole(strapi);
-    await setPanelMainFields(strapi);
+    await setPanelViews(strapi);
     warnAboutMissingMailSettings(strapi);
     await startPlatformJobs(strapi);
     eventLog(strapi).record({

@@ -257,6 +257,8 @@ export function productTextMax(field: keyof ProductTexts): number {
 }
 
 export const PRODUCT_TEXT_FIELDS = Object.keys(TEXT_FIELDS) as Array<keyof ProductTexts>;
+/** Every field a settings update may change, each checked by `validateProductSettings` (translations aside). */
+export const PRODUCT_SETTINGS_FIELDS = [...Object.keys(FIELDS), ...PRODUCT_TEXT_FIELDS] as readonly string[];
 export const PRODUCT_TEXT_LIMITS = Object.fromEntries(
   Object.entries(TEXT_FIELDS).flatMap(([field, rule]) => ('max' in rule && rule.max ? [[field, rule.max]] : [])),
 ) as Partial<Record<keyof ProductTexts, number>>;

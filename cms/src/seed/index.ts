@@ -20,9 +20,9 @@ import { ensureDemoProjectEvents } from './demo-project-events';
 import { ensureDemoConsultancy } from './demo-consultancy';
 import { ensureDemoVisits } from './demo-visits';
 import { ensureDemoActivity } from './demo-activity';
+import { PRODUCT_UID, storedProduct } from '../api/product/services/product';
 
 const IDEA_UID = 'api::idea.idea';
-const PRODUCT_UID = 'api::product.product';
 const SUBSCRIPTION_UID = 'api::product-subscription.product-subscription';
 const PLAN_UID = 'api::plan.plan';
 const TRANSLATION_UID = 'api::product-translation.product-translation';
@@ -105,7 +105,7 @@ export async function insertDemoIdeas(strapi: Core.Strapi, count: number): Promi
 async function ensureDemoProducts(strapi: Core.Strapi): Promise<void> {
   const existing = new Set((await strapi.db.query(PRODUCT_UID).findMany({ select: ['slug'] })).map((row: { slug: string }) => row.slug));
   for (const product of DEMO_PRODUCTS) {
-    if (!existing.has(product.slug)) await strapi.db.query(PRODUCT_UID).create({ data: { ...product, is_active: true } });
+    if (!existing.has(product.slug)) await strapi.db.query(PRODUCT_UID).create({ data: storedProduct({ ...product, is_active: true }) });
   }
   const translated = new Set(
     (await strapi.db.query(TRANSLATION_UID).findMany({ select: ['product_slug'], where: { locale: 'en' } })).map(

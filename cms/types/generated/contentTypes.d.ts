@@ -454,6 +454,14 @@ export interface ApiApiCustomerApiCustomer extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
   attributes: {
     api_id: Schema.Attribute.Integer & Schema.Attribute.Required;
     company: Schema.Attribute.String &
@@ -497,6 +505,14 @@ export interface ApiApiDeploymentApiDeployment
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
   };
   attributes: {
     api_id: Schema.Attribute.Integer & Schema.Attribute.Required;
@@ -542,6 +558,14 @@ export interface ApiApiEndpointApiEndpoint extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
   attributes: {
     api_id: Schema.Attribute.Integer & Schema.Attribute.Required;
     auth: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
@@ -583,6 +607,14 @@ export interface ApiApiTeamMemberApiTeamMember
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -630,6 +662,14 @@ export interface ApiApiTodoApiTodo extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
   attributes: {
     api_id: Schema.Attribute.Integer & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
@@ -655,6 +695,488 @@ export interface ApiApiTodoApiTodo extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiConsultancyAdaptedCvConsultancyAdaptedCv
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'consultancy_adapted_cvs';
+  info: {
+    description: 'A copy of a CV template adapted for a customer or a candidate (spec admin-area.md, entity "Adapted CV").';
+    displayName: 'Consultancy adapted CV';
+    pluralName: 'consultancy-adapted-cvs';
+    singularName: 'consultancy-adapted-cv';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    adaptationNotes: Schema.Attribute.Text;
+    content: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    customerId: Schema.Attribute.Integer;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::consultancy-adapted-cv.consultancy-adapted-cv'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    proposalId: Schema.Attribute.Integer;
+    publishedAt: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<['draft', 'final', 'sent']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'draft'>;
+    templateId: Schema.Attribute.Integer;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiConsultancyCandidateConsultancyCandidate
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'consultancy_candidates';
+  info: {
+    description: 'A candidate for a position (the spec\'s "Proposal", listed under /admin/consultancy/applications).';
+    displayName: 'Consultancy candidate';
+    pluralName: 'consultancy-candidates';
+    singularName: 'consultancy-candidate';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    applicantName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    email: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::consultancy-candidate.consultancy-candidate'
+    > &
+      Schema.Attribute.Private;
+    notes: Schema.Attribute.Text;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
+    position: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    rating: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 5;
+          min: 1;
+        },
+        number
+      >;
+    status: Schema.Attribute.Enumeration<
+      [
+        'screening',
+        'phone_interview',
+        'technical_interview',
+        'final_interview',
+        'offer_sent',
+        'hired',
+        'rejected',
+      ]
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'screening'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    yearsExperience: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 60;
+          min: 0;
+        },
+        number
+      >;
+  };
+}
+
+export interface ApiConsultancyContactConsultancyContact
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'consultancy_contacts';
+  info: {
+    description: "One entry of a customer's or candidate's contact history: an e-mail as sent, or a note. The sender is createdByEmail: Strapi reserves createdBy for its own admin-user relation.";
+    displayName: 'Consultancy contact';
+    pluralName: 'consultancy-contacts';
+    singularName: 'consultancy-contact';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    adaptedCvId: Schema.Attribute.Integer;
+    attachmentName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    body: Schema.Attribute.Text & Schema.Attribute.Required;
+    candidateId: Schema.Attribute.Integer;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    createdByEmail: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    customerId: Schema.Attribute.Integer;
+    kind: Schema.Attribute.Enumeration<['email', 'note']> &
+      Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::consultancy-contact.consultancy-contact'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    recipientEmail: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    recipientName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    subject: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    templateId: Schema.Attribute.Integer;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiConsultancyCustomerConsultancyCustomer
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'consultancy_customers';
+  info: {
+    description: 'A customer of the consultancy (spec admin-area.md, entity "Customer"; the admin\'s Kunder).';
+    displayName: 'Consultancy customer';
+    pluralName: 'consultancy-customers';
+    singularName: 'consultancy-customer';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    companyName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    contactPerson: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    customerType: Schema.Attribute.Enumeration<
+      ['prospect', 'customer', 'partner', 'public_sector']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'prospect'>;
+    email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    industry: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::consultancy-customer.consultancy-customer'
+    > &
+      Schema.Attribute.Private;
+    nextFollowupDate: Schema.Attribute.Date;
+    notes: Schema.Attribute.Text;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    servicesInterested: Schema.Attribute.JSON;
+    status: Schema.Attribute.Enumeration<
+      [
+        'new',
+        'contacted',
+        'meeting_scheduled',
+        'proposal_sent',
+        'negotiating',
+        'won',
+        'lost',
+      ]
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'new'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiConsultancyCvTemplateConsultancyCvTemplate
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'consultancy_cv_templates';
+  info: {
+    description: 'A consultant\'s whole CV (spec admin-area.md, entity "CV template"); exactly one template is the default.';
+    displayName: 'Consultancy CV template';
+    pluralName: 'consultancy-cv-templates';
+    singularName: 'consultancy-cv-template';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    awards: Schema.Attribute.JSON;
+    certifications: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    education: Schema.Attribute.JSON;
+    email: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    fullName: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    githubUrl: Schema.Attribute.Text;
+    interests: Schema.Attribute.JSON;
+    isDefault: Schema.Attribute.Boolean &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<false>;
+    languages: Schema.Attribute.JSON;
+    linkedinUrl: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::consultancy-cv-template.consultancy-cv-template'
+    > &
+      Schema.Attribute.Private;
+    location: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    memberships: Schema.Attribute.JSON;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
+    projects: Schema.Attribute.JSON;
+    publications: Schema.Attribute.JSON;
+    publishedAt: Schema.Attribute.DateTime;
+    references: Schema.Attribute.JSON;
+    softSkills: Schema.Attribute.JSON;
+    summary: Schema.Attribute.Text;
+    technicalSkills: Schema.Attribute.JSON;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    volunteering: Schema.Attribute.JSON;
+    websiteUrl: Schema.Attribute.Text;
+    workExperience: Schema.Attribute.JSON;
+  };
+}
+
+export interface ApiConsultancyEmailTemplateConsultancyEmailTemplate
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'consultancy_email_templates';
+  info: {
+    description: 'A stored e-mail of the consultancy with placeholders ({name}, {company}...) filled per recipient when sent.';
+    displayName: 'Consultancy e-mail template';
+    pluralName: 'consultancy-email-templates';
+    singularName: 'consultancy-email-template';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    body: Schema.Attribute.Text & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::consultancy-email-template.consultancy-email-template'
+    > &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    subject: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiConsultancyTenderConsultancyTender
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'consultancy_tenders';
+  info: {
+    description: 'A public tender the consultancy follows (spec admin-area.md, entity "Utlysning").';
+    displayName: 'Consultancy tender';
+    pluralName: 'consultancy-tenders';
+    singularName: 'consultancy-tender';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    appliedDate: Schema.Attribute.Date;
+    contactEmail: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    contactPerson: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    deadline: Schema.Attribute.Date;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::consultancy-tender.consultancy-tender'
+    > &
+      Schema.Attribute.Private;
+    location: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    organization: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    referenceNumber: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    status: Schema.Attribute.Enumeration<
+      ['saved', 'considering', 'applied', 'declined']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'saved'>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    url: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+  };
+}
+
 export interface ApiIdeaAttachmentIdeaAttachment
   extends Struct.CollectionTypeSchema {
   collectionName: 'idea_attachments';
@@ -666,6 +1188,14 @@ export interface ApiIdeaAttachmentIdeaAttachment
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -722,6 +1252,14 @@ export interface ApiIdeaCommentIdeaComment extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
   attributes: {
     comment: Schema.Attribute.Text & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
@@ -760,6 +1298,14 @@ export interface ApiIdeaEvaluationIdeaEvaluation
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
   };
   attributes: {
     business_value: Schema.Attribute.Float &
@@ -832,6 +1378,14 @@ export interface ApiIdeaSessionIdeaSession extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
   attributes: {
     challenge_question: Schema.Attribute.Text;
     company: Schema.Attribute.Enumeration<
@@ -888,6 +1442,14 @@ export interface ApiIdeaTaskIdeaTask extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -934,6 +1496,14 @@ export interface ApiIdeaIdea extends Struct.CollectionTypeSchema {
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
   };
   attributes: {
     anticipated_questions: Schema.Attribute.Text;
@@ -1136,6 +1706,14 @@ export interface ApiInquiryInquiry extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
   attributes: {
     closed_at: Schema.Attribute.DateTime;
     company: Schema.Attribute.String &
@@ -1209,6 +1787,14 @@ export interface ApiLogEntryLogEntry extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
   attributes: {
     action: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1277,7 +1863,7 @@ export interface ApiLogEntryLogEntry extends Struct.CollectionTypeSchema {
 export interface ApiPageVisitPageVisit extends Struct.CollectionTypeSchema {
   collectionName: 'page_visits';
   info: {
-    description: 'One page view of the public site, for analytics. No IP address: only a salted hash of it.';
+    description: 'One page view of the public site, for analytics. No full IP address: the address masked (IPv4 /24, IPv6 /48) and a keyed hash of it.';
     displayName: 'Page visit';
     pluralName: 'page-visits';
     singularName: 'page-visit';
@@ -1285,10 +1871,26 @@ export interface ApiPageVisitPageVisit extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
   attributes: {
     browser: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
+      }>;
+    city: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 128;
+      }>;
+    country_code: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -1301,6 +1903,11 @@ export interface ApiPageVisitPageVisit extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
       }>;
+    ip_masked: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 45;
+      }>;
+    is_landing: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -1316,10 +1923,25 @@ export interface ApiPageVisitPageVisit extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2048;
       }>;
+    product_id: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     referrer: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2048;
+      }>;
+    referrer_domain: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    referrer_type: Schema.Attribute.Enumeration<
+      ['search', 'social', 'email', 'referral', 'direct', 'internal']
+    >;
+    search_engine: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
       }>;
     search_terms: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{
@@ -1338,6 +1960,18 @@ export interface ApiPageVisitPageVisit extends Struct.CollectionTypeSchema {
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     user_id: Schema.Attribute.Integer;
+    utm_campaign: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    utm_medium: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    utm_source: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     visitor_id: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1356,6 +1990,14 @@ export interface ApiPaymentPayment extends Struct.CollectionTypeSchema {
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
   };
   attributes: {
     amount_ore: Schema.Attribute.Integer &
@@ -1406,6 +2048,14 @@ export interface ApiPlanPlan extends Struct.CollectionTypeSchema {
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
   };
   attributes: {
     billing_period: Schema.Attribute.Enumeration<['month', 'quarter', 'once']> &
@@ -1473,6 +2123,14 @@ export interface ApiProductSubscriptionProductSubscription
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
@@ -1742,6 +2400,14 @@ export interface ApiProductUsageProductUsage
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
   attributes: {
     api_calls: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
@@ -1793,7 +2459,7 @@ export interface ApiProductUsageProductUsage
 export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   collectionName: 'products';
   info: {
-    description: 'A product of the platform. `slug` is its public id in URLs (/products/{slug}). Texts are Norwegian; other languages are product translations. Archived (archived_at) hides it from lists until restored; deleted (deleted_at) removes it everywhere and keeps the slug reserved.';
+    description: "A product of the platform. `slug` is its public id in URLs (/products/{slug}). Texts are Norwegian; other languages are product translations. Its lifecycle (prototype, beta, stable, deprecated) is the API's `status`: Strapi reserves that name for a document's draft or published state. Archived (archived_at) hides it from lists until restored; deleted (deleted_at) removes it everywhere and keeps the slug reserved.";
     displayName: 'Product';
     pluralName: 'products';
     singularName: 'product';
@@ -1876,6 +2542,11 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
       }>;
     landing_testimonials: Schema.Attribute.JSON;
     launch_date: Schema.Attribute.Date;
+    lifecycle: Schema.Attribute.Enumeration<
+      ['prototype', 'beta', 'stable', 'deprecated']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'stable'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -1945,11 +2616,6 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
       }>;
-    status: Schema.Attribute.Enumeration<
-      ['prototype', 'beta', 'stable', 'deprecated']
-    > &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'stable'>;
     tags: Schema.Attribute.JSON;
     target_audience: Schema.Attribute.Text;
     template: Schema.Attribute.String &
@@ -1984,6 +2650,338 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiProjectEventProjectEvent
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'project_events';
+  info: {
+    description: "A project's event, stored once as a series; occurrences are expanded on the server (RFC 5545, Europe/Oslo).";
+    displayName: 'Project event';
+    pluralName: 'project-events';
+    singularName: 'project-event';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    description: Schema.Attribute.Text;
+    end_time: Schema.Attribute.DateTime;
+    event_date: Schema.Attribute.Date & Schema.Attribute.Required;
+    event_type: Schema.Attribute.Enumeration<
+      ['meeting', 'deadline', 'milestone', 'review', 'other']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'meeting'>;
+    exception_dates: Schema.Attribute.JSON;
+    is_all_day: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::project-event.project-event'
+    > &
+      Schema.Attribute.Private;
+    location: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    meeting_url: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    organizer: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    participants: Schema.Attribute.JSON;
+    project_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    recurrence_day_of_month: Schema.Attribute.Integer;
+    recurrence_days_of_week: Schema.Attribute.JSON;
+    recurrence_end_date: Schema.Attribute.Date;
+    recurrence_interval: Schema.Attribute.Integer &
+      Schema.Attribute.DefaultTo<1>;
+    recurrence_pattern: Schema.Attribute.Enumeration<
+      ['none', 'daily', 'weekly', 'monthly', 'yearly']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'none'>;
+    start_time: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<
+      ['scheduled', 'completed', 'cancelled']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'scheduled'>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiProjectNoteProjectNote extends Struct.CollectionTypeSchema {
+  collectionName: 'project_notes';
+  info: {
+    description: 'A Markdown note of a project, by the administrator who wrote it.';
+    displayName: 'Project note';
+    pluralName: 'project-notes';
+    singularName: 'project-note';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    author: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 254;
+      }>;
+    body: Schema.Attribute.Text & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::project-note.project-note'
+    > &
+      Schema.Attribute.Private;
+    project_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiProjectReminderProjectReminder
+  extends Struct.CollectionTypeSchema {
+  collectionName: 'project_reminders';
+  info: {
+    description: 'A reminder e-mailed once to its recipients at remind_at, through the job runner.';
+    displayName: 'Project reminder';
+    pluralName: 'project-reminders';
+    singularName: 'project-reminder';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    error: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::project-reminder.project-reminder'
+    > &
+      Schema.Attribute.Private;
+    message: Schema.Attribute.Text;
+    project_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    recipients: Schema.Attribute.JSON;
+    remind_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    sent_at: Schema.Attribute.DateTime;
+    status: Schema.Attribute.Enumeration<
+      ['pending', 'sending', 'sent', 'failed']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiProjectTodoProjectTodo extends Struct.CollectionTypeSchema {
+  collectionName: 'project_todos';
+  info: {
+    description: "A todo of a project; the completed share is the project's progress.";
+    displayName: 'Project todo';
+    pluralName: 'project-todos';
+    singularName: 'project-todo';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    assignee: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    completed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    completed_at: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    description: Schema.Attribute.Text;
+    due_date: Schema.Attribute.Date;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::project-todo.project-todo'
+    > &
+      Schema.Attribute.Private;
+    project_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiProjectProject extends Struct.CollectionTypeSchema {
+  collectionName: 'projects';
+  info: {
+    description: 'A project of the admin area (spec admin-area.md, entity "Project (full)"); pipelines and APIs are linked to it.';
+    displayName: 'Project';
+    pluralName: 'projects';
+    singularName: 'project';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    budget: Schema.Attribute.Decimal;
+    calendar_token: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    category: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    company: Schema.Attribute.Enumeration<
+      ['approach', 'aeda', 'enmodels', 'none']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'none'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    description: Schema.Attribute.Text;
+    display_name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    git_repos: Schema.Attribute.JSON;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::project.project'
+    > &
+      Schema.Attribute.Private;
+    metadata: Schema.Attribute.JSON;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    owner_team: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    primary_git_repo: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    priority: Schema.Attribute.Enumeration<
+      ['low', 'medium', 'high', 'critical']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'medium'>;
+    project_manager: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    project_type: Schema.Attribute.Enumeration<
+      ['standard', 'operational', 'research', 'maintenance']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'standard'>;
+    publishedAt: Schema.Attribute.DateTime;
+    spent: Schema.Attribute.Decimal;
+    start_date: Schema.Attribute.Date;
+    status: Schema.Attribute.Enumeration<
+      ['planning', 'active', 'on_hold', 'completed', 'archived']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'planning'>;
+    tags: Schema.Attribute.JSON;
+    target_date: Schema.Attribute.Date;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    visibility: Schema.Attribute.Enumeration<
+      ['private', 'team', 'company', 'public']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'private'>;
+  };
+}
+
 export interface ApiRegistryApiRegistryApi extends Struct.CollectionTypeSchema {
   collectionName: 'registry_apis';
   info: {
@@ -1994,6 +2992,14 @@ export interface ApiRegistryApiRegistryApi extends Struct.CollectionTypeSchema {
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
   };
   attributes: {
     auth_type: Schema.Attribute.Enumeration<
@@ -2096,6 +3102,14 @@ export interface ApiStrategicPlanStrategicPlan
   };
   options: {
     draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
   };
   attributes: {
     company: Schema.Attribute.Enumeration<
@@ -2669,8 +3683,13 @@ export interface PluginUsersPermissionsUser
       'manyToOne',
       'plugin::users-permissions.role'
     >;
+    tokensValidFrom: Schema.Attribute.DateTime & Schema.Attribute.Private;
     twoFactorEnabled: Schema.Attribute.Boolean &
       Schema.Attribute.DefaultTo<false>;
+    twoFactorLastStep: Schema.Attribute.BigInteger & Schema.Attribute.Private;
+    twoFactorPendingSecret: Schema.Attribute.String & Schema.Attribute.Private;
+    twoFactorRecoveryCodes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    twoFactorSecret: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -2699,6 +3718,13 @@ declare module '@strapi/strapi' {
       'api::api-endpoint.api-endpoint': ApiApiEndpointApiEndpoint;
       'api::api-team-member.api-team-member': ApiApiTeamMemberApiTeamMember;
       'api::api-todo.api-todo': ApiApiTodoApiTodo;
+      'api::consultancy-adapted-cv.consultancy-adapted-cv': ApiConsultancyAdaptedCvConsultancyAdaptedCv;
+      'api::consultancy-candidate.consultancy-candidate': ApiConsultancyCandidateConsultancyCandidate;
+      'api::consultancy-contact.consultancy-contact': ApiConsultancyContactConsultancyContact;
+      'api::consultancy-customer.consultancy-customer': ApiConsultancyCustomerConsultancyCustomer;
+      'api::consultancy-cv-template.consultancy-cv-template': ApiConsultancyCvTemplateConsultancyCvTemplate;
+      'api::consultancy-email-template.consultancy-email-template': ApiConsultancyEmailTemplateConsultancyEmailTemplate;
+      'api::consultancy-tender.consultancy-tender': ApiConsultancyTenderConsultancyTender;
       'api::idea-attachment.idea-attachment': ApiIdeaAttachmentIdeaAttachment;
       'api::idea-comment.idea-comment': ApiIdeaCommentIdeaComment;
       'api::idea-evaluation.idea-evaluation': ApiIdeaEvaluationIdeaEvaluation;
@@ -2714,6 +3740,11 @@ declare module '@strapi/strapi' {
       'api::product-translation.product-translation': ApiProductTranslationProductTranslation;
       'api::product-usage.product-usage': ApiProductUsageProductUsage;
       'api::product.product': ApiProductProduct;
+      'api::project-event.project-event': ApiProjectEventProjectEvent;
+      'api::project-note.project-note': ApiProjectNoteProjectNote;
+      'api::project-reminder.project-reminder': ApiProjectReminderProjectReminder;
+      'api::project-todo.project-todo': ApiProjectTodoProjectTodo;
+      'api::project.project': ApiProjectProject;
       'api::registry-api.registry-api': ApiRegistryApiRegistryApi;
       'api::strategic-plan.strategic-plan': ApiStrategicPlanStrategicPlan;
       'plugin::content-releases.release': PluginContentReleasesRelease;

@@ -1,7 +1,7 @@
 import { PRODUCT_WIZARD_DEFAULTS, WIZARD_TEMPLATES, type MissingProduct, type ProductDraft, type ProductManifest } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { modulesInCode } from '../../../product-modules';
-import { PRODUCT_UID } from './product';
+import { PRODUCT_UID, storedProduct } from './product';
 import { isUniqueViolation } from '../../../db-errors';
 
 type Row = Record<string, unknown>;
@@ -77,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         return await strapi.db.transaction(async () => {
           if ((await takenSlugs([draft.id])).size) return 'taken' as const;
-          await products().create({ data: rowOfDraft(draft) });
+          await products().create({ data: storedProduct(rowOfDraft(draft)) });
           return 'created' as const;
         });
       } catch (error) {
@@ -107,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           else if (!module) failed.push({ id, error: SYNC_ERRORS.notInCode });
           else if (!module.manifest) failed.push({ id, error: SYNC_ERRORS.noManifest });
           else {
-            await products().create({ data: rowOfManifest(module.manifest) });
+            await products().create({ data: storedProduct(rowOfManifest(module.manifest)) });
             synced.push(id);
           }
         }

@@ -44,7 +44,7 @@ const COLUMNS = [
   'name',
   'icon',
   'color',
-  'status',
+  'lifecycle',
   'product_type',
   'trial_enabled',
   'trial_days',
@@ -78,7 +78,7 @@ const PUBLIC_COLUMNS = [
   'description',
   'overview_description',
   'key_features',
-  'status',
+  'lifecycle',
   'color',
   'featured_image',
   'featured',
@@ -93,7 +93,7 @@ const LIST_COLUMNS = [
   'name',
   'description',
   'short_description',
-  'status',
+  'lifecycle',
   'product_type',
   'color',
   'icon',
@@ -105,6 +105,15 @@ const LIST_COLUMNS = [
   'featured_image',
   'updatedAt',
 ];
+
+/**
+ * A product's fields as stored: its lifecycle (prototype, beta, stable, deprecated), the API's and the domain's
+ * `status`, lives in the `lifecycle` attribute, since Strapi 5 reserves `status` for a document's draft or published
+ * state and its panel could not save a product form that had both.
+ */
+export function storedProduct({ status, ...fields }: Row): Row {
+  return status === undefined ? fields : { ...fields, lifecycle: status };
+}
 
 /** Products that exist: a deleted product is gone everywhere (its slug stays taken). */
 export const EXISTING = { deleted_at: { $null: true } };
@@ -156,7 +165,7 @@ function toSettings(row: Row, translations: Row[]): ProductSettings {
     name: String(row.name),
     icon: String(row.icon ?? 'Package'),
     color: String(row.color ?? '#4CAF50'),
-    status: row.status as ProductSettings['status'],
+    status: row.lifecycle as ProductSettings['status'],
     product_type: row.product_type as ProductSettings['product_type'],
     trial_enabled: Boolean(row.trial_enabled),
     trial_days: Number(row.trial_days ?? 30),
@@ -201,7 +210,7 @@ function toListItem(row: Row): ProductListItem {
     name: String(row.name),
     description: (row.description as string | null) ?? null,
     short_description: (row.short_description as string | null) ?? null,
-    status: row.status as ProductListItem['status'],
+    status: row.lifecycle as ProductListItem['status'],
     product_type: row.product_type as ProductListItem['product_type'],
     color: String(row.color ?? '#4CAF50'),
     icon: String(row.icon ?? 'Package'),
@@ -225,7 +234,7 @@ export function toPublicProduct(row: Row, translation?: Row | null): PublicProdu
     name: String(row.name),
     description,
     longDescription: texts.overview_description ?? description,
-    status: row.status as PublicProduct['status'],
+    status: row.lifecycle as PublicProduct['status'],
     features: texts.key_features.filter((item) => typeof item === 'string'),
     color: String(row.color ?? ''),
     featured_image: (row.featured_image as string | null) ?? null,
@@ -318,7 +327,7 @@ export default factories.createCoreService(PRODUCT_UID, ({ strapi }) => {
           if (ideaId !== null && !idea) throw new errors.ValidationError(PRODUCT_SETTINGS_MESSAGES.ideaNotFound);
           Object.assign(data, { source_idea_id: idea?.id ?? null, source_idea_title: idea?.title ?? null, source_idea_status: idea?.status ?? null });
         }
-        if (Object.keys(data).length) await products().update({ where: { id: row.id }, data });
+        if (Object.keys(data).length) await products().update({ where: { id: row.id }, data: storedProduct(data) });
         for (const [locale, texts] of Object.entries(translated ?? {})) {
           const where = { product_slug: slug, locale };
           const existing = await translations().findOne({ select: ['id'], where });
@@ -412,7 +421,7 @@ export default factories.createCoreService(PRODUCT_UID, ({ strapi }) => {
         // Deleted products keep their slug: it is never given to another product.
         const taken = new Set<string>((await products().findMany({ select: ['slug'] })).map((r: { slug: string }) => r.slug));
         const slug = uniqueSlug(productSlug(draft.name), taken);
-        await products().create({ data: { ...draft, slug } });
+        await products().create({ data: storedProduct({ ...draft, slug }) });
         await strapi.db.query('api::idea.idea').update({ where: { id: ideaId }, data: { linked_product_id: slug, linked_product_name: draft.name } });
         return { product: await this.findBySlug(slug) };
       });
