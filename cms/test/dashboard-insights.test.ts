@@ -125,7 +125,7 @@ describe('the dashboard: user activity, funnel and cohorts', () => {
         ['auto', 'Bil', true],
         ['data', 'Data', true],
         ['models', 'Modeller', false],
-      ].map(([slug, name, active]) => ({ document_id: crypto.randomUUID(), slug, name, status: 'stable', product_type: 'saas', is_active: active })),
+      ].map(([slug, name, active]) => ({ document_id: crypto.randomUUID(), slug, name, lifecycle: 'stable', product_type: 'saas', is_active: active })),
     );
 
     await knex()('page_visits').insert([

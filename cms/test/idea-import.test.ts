@@ -84,6 +84,13 @@ describe('conflicts by id or case-insensitive title', () => {
     expect(await search(tag)).toHaveLength(1);
   });
 
+  it.each(['true', 1, 'yes', null])('a dry run asked for as %j (not a boolean) is refused and writes nothing', async (dryRun) => {
+    const res = await importIdeas({ items: incoming(), policy: 'new', dryRun });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('dryRun must be true or false.');
+    expect(await search(tag)).toHaveLength(1);
+  });
+
   it('ask without a decision for every conflict is refused', async () => {
     const res = await importIdeas({ items: incoming(), policy: 'ask' });
     expect(res.status).toBe(400);

@@ -69,12 +69,17 @@ describe('deleting old logs, slow requests and whole addresses', () => {
     expect(logged.metadata).toMatchObject({ result: { days: 30, deletedCount: 3, archivedCount: 2 } });
   });
 
-  it('a days value outside 1-365 deletes what is older than 30 days', async () => {
+  it('a days value that is not a whole number from 1 to 365 is refused and deletes nothing; none sent means 30', async () => {
     await storeLogBatch(extra.strapi, [
       { timestamp: new Date(Date.now() - 45 * DAY), level: 'info', category: 'admin', action: 'test.fallback_old' },
       { timestamp: new Date(Date.now() - 20 * DAY), level: 'info', category: 'admin', action: 'test.fallback_kept' },
     ]);
-    const res = await extra.api().post('/api/admin/logs/cleanup').set(auth).send({ days: 9999 });
+    for (const days of [0, -1, 366, 400, 9999, 2.5, '30x', '', null, { days: 30 }, [30]]) {
+      const res = await extra.api().post('/api/admin/logs/cleanup').set(auth).send({ days });
+      expect([days, res.status, res.body.error?.message]).toEqual([days, 400, 'days must be a whole number from 1 to 365.']);
+    }
+    expect((await entries({ search: 'test.fallback' })).map((e) => e.action).sort()).toEqual(['test.fallback_kept', 'test.fallback_old']);
+    const res = await extra.api().post('/api/admin/logs/cleanup').set(auth).send({});
     expect(res.body.deletedCount).toBe(1);
     expect((await entries({ search: 'test.fallback' })).map((e) => e.action)).toEqual(['test.fallback_kept']);
   });

@@ -80,6 +80,23 @@ describe('which URLs the guard lets through', () => {
     expect(await checkOutboundUrl('http://10.0.0.1:8081/', ['10.0.0.1:8080'])).toMatchObject({ ok: false, reason: 'addressNotAllowed' });
   });
 
+  it('refuses loopback and the metadata address written in any form a URL takes', async () => {
+    for (const url of [
+      'http://[::ffff:0:7f00:1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://[0:0:0:0:ffff:0:a9fe:a9fe]/latest/meta-data',
+      'http://[64:ff9b::7f00:1]/',
+      'http://[2002:7f00:1::]/',
+      'http://[::1]/',
+      'http://2130706433/',
+      'http://0x7f.1/',
+      'http://0177.0.0.1/',
+      'http://127.1/',
+    ]) {
+      expect([url, await checkOutboundUrl(url, [])]).toEqual([url, expect.objectContaining({ ok: false, reason: 'addressNotAllowed' })]);
+    }
+  });
+
   it('lets public addresses through without any setting', async () => {
     expect(await checkOutboundUrl('https://8.8.8.8/resolve', [])).toMatchObject({ ok: true });
     expect(await checkOutboundUrl('https://api.example.test/v1', [], { lookup: answers([PUBLIC_ADDRESS, '2a00:1450::1']) })).toMatchObject({
@@ -121,11 +138,18 @@ describe('which URLs the guard lets through', () => {
       '::ffff:7f00:1',
       '64:ff9b::a9fe:a9fe',
       '2002:a00:1::',
+      '::ffff:0:7f00:1',
+      '::ffff:0:10.0.0.1',
+      '0:0:0:0:ffff:0:a9fe:a9fe',
+      '::127.0.0.1',
+      '64:ff9b:1::a00:1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      'fe80::1%eth0',
       'not an address',
     ]) {
       expect([address, isInternalAddress(address)]).toEqual([address, true]);
     }
-    for (const address of ['8.8.8.8', '2a00:1450::1', '172.32.0.1', '::ffff:8.8.8.8', '64:ff9b::808:808']) {
+    for (const address of ['8.8.8.8', '2a00:1450::1', '172.32.0.1', '::ffff:8.8.8.8', '::ffff:0:808:808', '64:ff9b::808:808']) {
       expect([address, isInternalAddress(address)]).toEqual([address, false]);
     }
   });

@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { api, bearer, tokenFor } from './api-client';
 
 describe('security headers', () => {
   it.each([
@@ -27,5 +27,18 @@ describe('security headers', () => {
     const res = await api().get('/api/products').set('X-Forwarded-Proto', 'https');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect((await api().get('/api/products')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('keep an answer to a signed-in request out of every cache, and leave public answers cacheable', async () => {
+    const admin = bearer(await tokenFor(5));
+    for (const path of ['/api/admin/ideas', '/api/users/me', '/api/products']) {
+      const res = await api().get(path).set(admin);
+      expect([path, res.status, res.headers['cache-control']]).toEqual([path, 200, 'no-store']);
+    }
+    const refused = await api().get('/api/admin/ideas').set('Authorization', 'Bearer not-a-token');
+    expect([refused.status, refused.headers['cache-control']]).toEqual([401, 'no-store']);
+    const keyed = await api().get('/api/public/v1/areas').set('x-api-key', 'pk_not_a_key');
+    expect(keyed.headers['cache-control']).toBe('no-store');
+    expect((await api().get('/api/products')).headers['cache-control']).toBeUndefined();
   });
 });

@@ -202,6 +202,30 @@ describe('signing in with two-factor', () => {
   });
 });
 
+describe('every step that checks a code shares one limit', () => {
+  it('wrong codes to turn it off and to renew the recovery codes count with the sign-in’s: after ten in all from one address, each step waits', async () => {
+    const account = await signUp('two-factor-');
+    const { secret, jwt } = await turnOn(api, account.jwt);
+    const wrongCode = appCode(secret, 1) === '000000' ? '111111' : '000000';
+    const address = newAddress();
+    const step = (path: string, code: string) => api().post(path).set(bearer(jwt)).set('X-Forwarded-For', address).send({ code });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await step(TWO_FACTOR_PATHS.disable, wrongCode)).status).toBe(400);
+      expect((await step(TWO_FACTOR_PATHS.recoveryCodes, wrongCode)).status).toBe(400);
+    }
+    for (const path of [TWO_FACTOR_PATHS.disable, TWO_FACTOR_PATHS.recoveryCodes]) {
+      const refused = await step(path, appCode(secret, 1));
+      expect([path, refused.status]).toEqual([path, 429]);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.body.error.message).toBe(TWO_FACTOR_MESSAGES.tooManyCodes(Math.ceil(Number(refused.headers['retry-after']) / 60)));
+    }
+    const challenge = (await signIn(api, account.email, address)).body.challenge;
+    expect((await verify(api, challenge, appCode(secret, 1), address)).status).toBe(429);
+    // Still on: the refused calls changed nothing.
+    expect((await api().get(TWO_FACTOR_PATHS.status).set(bearer(jwt))).body.enabled).toBe(true);
+  });
+});
+
 describe('managing two-factor sign-in', () => {
   it('new recovery codes replace the old ones', async () => {
     const account = await signUp('two-factor-');

@@ -1,4 +1,4 @@
-import { cleanupDays, formatLogTime, logExportFileName, logsCsv, parseLogQuery, parseStatsDays, sinceFrom, LOG_MESSAGES, type LogEntry } from './logs';
+import { cleanupDays, parseCleanupDays, formatLogTime, logExportFileName, logsCsv, parseLogQuery, parseStatsDays, sinceFrom, LOG_MESSAGES, type LogEntry } from './logs';
 import { readCsv } from './csv';
 
 const entry = (over: Partial<LogEntry> = {}): LogEntry => ({
@@ -69,6 +69,15 @@ describe('delete-old-logs days', () => {
   it('takes 1 to 365 and falls back to 30 for anything else', () => {
     expect([1, 365, '90'].map(cleanupDays)).toEqual([1, 365, 90]);
     expect([0, 366, 2.5, 'x', null, undefined, -1].map(cleanupDays)).toEqual([30, 30, 30, 30, 30, 30, 30]);
+  });
+});
+
+describe('delete-old-logs days on the server', () => {
+  it('takes 1 to 365 (a number or its digits) and 30 when none is sent, and refuses anything else', () => {
+    expect([1, 365, '90', undefined].map(parseCleanupDays)).toEqual([1, 365, 90, 30].map((value) => ({ ok: true, value })));
+    for (const days of [0, -1, 366, 2.5, 'x', '', null, {}, [30], Number.NaN]) {
+      expect([days, parseCleanupDays(days)]).toEqual([days, { ok: false, errors: [{ field: 'days', message: 'days must be a whole number from 1 to 365.' }] }]);
+    }
   });
 });
 

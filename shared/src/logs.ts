@@ -113,6 +113,7 @@ export const LOG_MESSAGES = {
   badTime: (name: string) => `${name} must be a date and time (ISO 8601).`,
   badCursor: 'cursor is not one this server gave out.',
   badDays: `days must be a whole number from 1 to ${LOG_LIMITS.countsKeptDays}.`,
+  badCleanupDays: `days must be a whole number from ${LOG_LIMITS.cleanupDaysMin} to ${LOG_LIMITS.cleanupDaysMax}.`,
   exportFailed: 'Failed to export logs',
   cleanupWarning: `Viktige logger (feil, kritiske og sikkerhet) arkiveres før sletting, og aggregert statistikk beholdes i ${LOG_LIMITS.countsKeptDays} dager.`,
 } as const;
@@ -247,7 +248,20 @@ export function parseStatsDays(raw: unknown): ValidationResult<number | null> {
   return { ok: true, value: Number(value) };
 }
 
-/** Delete-old-logs days: a whole number from 1 to 365; anything else falls back to 30. */
+/**
+ * A clean-up's days as the server takes them: none sent means the default (30); a whole number from 1 to 365, as a
+ * number or its digits; anything else is refused, so that a mistyped request never deletes by the default.
+ */
+export function parseCleanupDays(raw: unknown): ValidationResult<number> {
+  if (raw === undefined) return { ok: true, value: LOG_LIMITS.cleanupDaysDefault };
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && WHOLE.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+  if (!Number.isInteger(value) || value < LOG_LIMITS.cleanupDaysMin || value > LOG_LIMITS.cleanupDaysMax) {
+    return { ok: false, errors: [{ field: 'days', message: LOG_MESSAGES.badCleanupDays }] };
+  }
+  return { ok: true, value };
+}
+
+/** The clean-up dialog's days: a whole number from 1 to 365; anything else shows (and sends) the default, 30. */
 export function cleanupDays(raw: unknown): number {
   const value = typeof raw === 'number' ? raw : Number(single(raw));
   return Number.isInteger(value) && value >= LOG_LIMITS.cleanupDaysMin && value <= LOG_LIMITS.cleanupDaysMax ? value : LOG_LIMITS.cleanupDaysDefault;

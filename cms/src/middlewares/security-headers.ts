@@ -20,6 +20,9 @@ const DEFAULTS = {
   frameguard: { action: 'sameorigin' },
 };
 
+/** Request headers that carry an account's token or a product's API key. */
+const CREDENTIAL_HEADERS = ['authorization', 'x-api-key'];
+
 /** Google's sign-in script, its frame and its calls, allowed only where Gmail linking is configured. */
 const GOOGLE_IDENTITY: Directives = {
   'script-src': ['https://accounts.google.com/gsi/client'],
@@ -55,8 +58,14 @@ export function securityHeaders(config: SecurityConfig, { strapi }: { strapi: Co
   });
   const standard = build(siteExtras);
   const devPanel = build(devPanelExtras);
-  return (ctx: Parameters<Core.MiddlewareHandler>[0], next: () => Promise<void>) => {
+  return async (ctx: Parameters<Core.MiddlewareHandler>[0], next: () => Promise<void>) => {
     const variant = inDevelopment && ctx.method === 'GET' && ctx.path.startsWith(panelPath) ? devPanel : standard;
-    return (ctx.secure ? variant.https : variant.http)(ctx as never, next);
+    try {
+      await (ctx.secure ? variant.https : variant.http)(ctx as never, next);
+    } finally {
+      // An answer to a request with credentials, a refusal too, is that account's or key's own: no browser or proxy
+      // may keep it (an answer that states its own caching, such as the calendar feed's, keeps it).
+      if (CREDENTIAL_HEADERS.some((name) => ctx.get(name)) && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+    }
   };
 }

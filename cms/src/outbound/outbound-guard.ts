@@ -53,15 +53,21 @@ for (const [prefix, bits] of [
   ['fe80::', 10],
   ['fec0::', 10],
   ['ff00::', 8],
+  // NAT64's local-use prefix (its IPv4 part may sit anywhere in the address) and Teredo (an obfuscated IPv4 inside).
+  ['64:ff9b:1::', 48],
+  ['2001::', 32],
 ] as const)
   INTERNAL.addSubnet(prefix, bits, 'ipv6');
 
-/** The IPv4 address inside an IPv4-mapped, NAT64 (64:ff9b::/96) or 6to4 (2002::/16) address: a route to it reaches that address. */
+/**
+ * The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96)
+ * or 6to4 (2002::/16) address: a route to it reaches that address.
+ */
 function embeddedIpv4(address: string): string | null {
   if (!ipaddr.IPv6.isValid(address)) return null;
   const { parts } = ipaddr.IPv6.parse(address);
   const zero = (from: number, to: number) => parts.slice(from, to).every((part) => part === 0);
-  const mapped = zero(0, 5) && parts[5] === 0xffff;
+  const mapped = (zero(0, 5) && parts[5] === 0xffff) || (zero(0, 4) && parts[4] === 0xffff && parts[5] === 0);
   const nat64 = parts[0] === 0x64 && parts[1] === 0xff9b && zero(2, 6);
   const [high, low] = mapped || nat64 ? [parts[6], parts[7]] : parts[0] === 0x2002 ? [parts[1], parts[2]] : [];
   if (high === undefined || low === undefined) return null;

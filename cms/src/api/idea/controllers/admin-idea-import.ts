@@ -24,6 +24,7 @@ const IMPORT_REQUEST_MESSAGES = {
   body: 'Send { format: "json" | "csv", content } or { items }, with policy, decisions and dryRun as needed.',
   policy: `policy must be one of: ${IMPORT_POLICIES.join(', ')}.`,
   decisions: 'decisions must map item indexes to overwrite, ignore or new.',
+  dryRun: 'dryRun must be true or false.',
   failed: 'The import failed and nothing was imported. Please try again.',
 } as const;
 
@@ -52,6 +53,8 @@ function decisionsOf(raw: unknown): Record<number, ConflictAction> {
 function optionsOf(body: Record<string, unknown>) {
   const policy = (body.policy ?? 'ask') as ImportPolicy;
   if (!IMPORT_POLICIES.includes(policy)) throw new errors.ValidationError(IMPORT_REQUEST_MESSAGES.policy);
+  // Only a real boolean: "true", 1 or "yes" would otherwise import for real what was meant as a trial.
+  if (body.dryRun !== undefined && typeof body.dryRun !== 'boolean') throw new errors.ValidationError(IMPORT_REQUEST_MESSAGES.dryRun);
   return { policy, decisions: decisionsOf(body.decisions), dryRun: body.dryRun === true };
 }
 

@@ -1,4 +1,4 @@
-import { cleanupDays, logCursor, parseLogQuery, parseStatsDays } from '@platform/shared';
+import { parseCleanupDays, logCursor, parseLogQuery, parseStatsDays } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { eventLog } from '../../../logs/event-log';
 import { noteOnAuditEntry } from '../../../logs/admin-writes';
@@ -43,9 +43,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await service(strapi, 'logEntries').stats(days.value);
   },
 
-  /** POST /api/admin/logs/cleanup { days }: days 1-365, anything else 30. The deletion is logged as an admin write. */
+  /**
+   * POST /api/admin/logs/cleanup { days }: days 1-365 (30 when none is sent); anything else is refused and nothing is
+   * deleted. The deletion is logged as an admin write.
+   */
   async cleanup(ctx: Ctx) {
-    const days = cleanupDays((ctx.request.body as { days?: unknown } | undefined)?.days);
+    const checked = parseCleanupDays((ctx.request.body as { days?: unknown } | undefined)?.days);
+    if (!checked.ok) throw validationError(checked.errors);
+    const days = checked.value;
     await eventLog(strapi).flush();
     const result = await service(strapi, 'logEntries').cleanup(days);
     noteOnAuditEntry({ days, ...result });
