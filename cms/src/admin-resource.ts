@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Core, UID } from '@strapi/strapi';
-import type { FieldError } from '@platform/shared';
+import { RECORD_MESSAGES, type FieldError } from '@platform/shared';
 import { pathId } from './http-params';
 import { attributeOf, withApiTimestamps } from './db-values';
 import { adminRoutes, type AdminRoute } from './route-access';
@@ -191,6 +191,8 @@ export function adminResource<Input extends object>(options: AdminResourceOption
       const parentId = await parentIdOf(ctx);
       const id = recordId(ctx);
       const input = checked(ctx.request.body, 'update');
+      // An update with no field the record has would reach the database as an empty write (a 500 there).
+      if (Object.keys(input as object).length === 0) throw new errors.ValidationError(RECORD_MESSAGES.nothingToChange);
       if (!(await query().findOne({ select: ['id'], where: { id, ...scope(parentId) } }))) throw new errors.NotFoundError(notFound);
       const context = { parentId, ctx };
       const updated = options.write?.update

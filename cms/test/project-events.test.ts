@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
 import {
   addDays,
   EVENT_MESSAGES,
@@ -102,6 +103,30 @@ describe('the event dialog rules', () => {
 });
 
 describe('a project event series and its occurrences', () => {
+  it('takes the spec’s ISO date-times for the repeat end date as for the date, and refuses a day that does not exist', async () => {
+    const { id: projectId } = await newProject('event-iso');
+    const end = addDays(today, 2);
+    const weekly = await createEvent(projectId, {
+      title: 'Iso-møte',
+      event_date: `${today}T00:00:00.000Z`,
+      start_time: at(today, 9),
+      recurrence_pattern: 'daily',
+      recurrence_end_date: `${end}T00:00:00.000Z`,
+    });
+    expect(weekly).toMatchObject({ event_date: today, recurrence_end_date: end });
+    for (const recurrence_end_date of ['2026-02-30', '2026-02-30T00:00:00.000Z', '9999-12-31']) {
+      const refused = await api()
+        .post(eventsPath(projectId))
+        .set(await admin())
+        .send({ title: 'Umulig', event_date: today, recurrence_pattern: 'daily', recurrence_end_date });
+      expect([recurrence_end_date, refused.status, refused.body.error.message]).toEqual([
+        recurrence_end_date,
+        400,
+        'Repeat end date must be a date (YYYY-MM-DD) from 1900 to 2100.',
+      ]);
+    }
+  });
+
   it('lists the series row and its generated occurrences, sorted by start, from today by default', async () => {
     const { id: projectId } = await newProject('event-list');
     const daily = await createEvent(projectId, {
@@ -307,6 +332,39 @@ describe('the calendar across projects', () => {
       .set(await admin());
     expect(open.status).toBe(400);
     expect(open.body.error.message).toBe(EVENT_MESSAGES.badWindow);
+  });
+});
+
+/**
+ * The instant of a wall-clock time in Oslo as a second implementation reads it (Luxon, with its own reading of the
+ * time zone data): a skipped time moves on by the gap and a repeated time is the first, as RFC 5545 reads them.
+ * (ical.js 2.2.1, given Oslo's VTIMEZONE, reads both with the offset after the change, so it is not the check here.)
+ */
+const luxonStart = (day: string, hour: number, minute: number) =>
+  DateTime.fromISO(day, { zone: 'Europe/Oslo' }).set({ hour, minute }).toUTC().toISO({ suppressMilliseconds: false });
+
+describe('occurrences across the daylight-saving changes, as RFC 5545 reads a local time', () => {
+  it.each([
+    // Summer time starts on 28 March 2027: 02:30 does not exist that day and is 03:30 summer time (01:30 UTC).
+    ['2027-03-14', '2027-03-28', '01:30'],
+    // Winter time starts on 25 October 2026: 02:30 happens twice, and the first is meant (00:30 UTC).
+    ['2026-10-11', '2026-10-25', '00:30'],
+  ])('a weekly 02:30 series from %s has its occurrence on %s at %s UTC, as Luxon reads the local times too', async (first, changeDay, utc) => {
+    const { id: projectId } = await newProject('event-dst');
+    const last = addDays(first, 21);
+    const series = await createEvent(projectId, {
+      title: 'Nattjobb',
+      event_date: first,
+      start_time: at(first, 2, 30),
+      recurrence_pattern: 'weekly',
+      recurrence_days_of_week: [0],
+      recurrence_end_date: last,
+    });
+    const ours = (await list(projectId, { from: first, to: last }))
+      .filter((event) => event.series_id === series.series_id)
+      .map((event) => event.start_time);
+    expect(ours).toEqual([0, 7, 14, 21].map((days) => luxonStart(addDays(first, days), 2, 30)));
+    expect(ours).toContain(`${changeDay}T${utc}:00.000Z`);
   });
 });
 

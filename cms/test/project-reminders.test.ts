@@ -77,6 +77,10 @@ describe('project reminders', () => {
       .send({ title: 'Snart, endret' });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ id: sooner.id, title: 'Snart, endret', status: 'pending' });
+    for (const body of [{}, { unknown: 'felt' }]) {
+      const empty = await api().put(`${remindersPath(id)}/${sooner.id}`).set(await admin()).send(body);
+      expect([empty.status, empty.body.error.message]).toEqual([400, 'Send at least one field to change.']);
+    }
     const removed = await api()
       .delete(`${remindersPath(id)}/${later.id}`)
       .set(await admin());

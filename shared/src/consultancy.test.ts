@@ -33,7 +33,7 @@ describe('customers', () => {
       ['companyName', 'Company name is required.'],
       ['email', 'E-mail must be a valid e-mail address.'],
       ['status', 'status must be one of: new, contacted, meeting_scheduled, proposal_sent, negotiating, won, lost.'],
-      ['nextFollowupDate', 'Next follow-up must be a date (YYYY-MM-DD).'],
+      ['nextFollowupDate', 'Next follow-up must be a date (YYYY-MM-DD) from 1900 to 2100.'],
     ]);
   });
 });

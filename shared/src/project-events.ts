@@ -132,13 +132,8 @@ export const EVENT_MESSAGES = {
 /** The day in Oslo of an instant. */
 export const osloDay = (instant: string | Date): string => todayInOslo(new Date(instant));
 
-const eventDay: FieldRule = (value) => {
-  const trimmed = trimmedText(value);
-  if (!trimmed) return { value: todayInOslo() };
-  if (isIsoDate(trimmed)) return { value: trimmed };
-  const instant = isoInstant(trimmed);
-  return instant ? { value: osloDay(instant) } : { error: RECORD_MESSAGES.badDate('Date') };
-};
+// The event's day: today when blank; a date-time counts as its day in Oslo (the record rules' `day`).
+const eventDay: FieldRule = day('Date', () => todayInOslo());
 
 const instantOrNull =
   (label: string): FieldRule =>
@@ -266,13 +261,27 @@ export function wallTime(instant: string): string {
 
 const compactDay = (isoDay: string) => isoDay.replaceAll('-', '');
 
-/** The instant (ISO, UTC) of a day's wall-clock time in Oslo, `minutes` after midnight. */
-export function osloToUtc(isoDay: string, minutes: number): string {
-  const guess = Date.parse(`${isoDay}T00:00:00Z`) + minutes * 60_000;
-  const parts = OSLO_DAY_AND_CLOCK.formatToParts(new Date(guess));
+/** Oslo's offset from UTC at an instant, in milliseconds (its wall clock read as UTC, minus the instant). */
+function osloOffsetAt(instant: number): number {
+  const parts = OSLO_DAY_AND_CLOCK.formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return new Date(guess - (wall - guess)).toISOString();
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute')) - instant;
+}
+
+const HALF_A_DAY = 12 * 3_600_000;
+
+/**
+ * The instant (ISO, UTC) of a day's wall-clock time in Oslo, `minutes` after midnight, as RFC 5545 reads a local
+ * time: one that happens twice (the autumn change) is the first of the two; one the spring change skips is read with
+ * the offset before the gap, which lands as far past the gap as it was into it (02:30 on the day summer time starts
+ * is 03:30 summer time).
+ */
+export function osloToUtc(isoDay: string, minutes: number): string {
+  const wall = Date.parse(`${isoDay}T00:00:00Z`) + minutes * 60_000;
+  const before = osloOffsetAt(wall - HALF_A_DAY);
+  const after = osloOffsetAt(wall + HALF_A_DAY);
+  const readings = [...new Set([before, after])].map((offset) => wall - offset).filter((instant) => instant + osloOffsetAt(instant) === wall);
+  return new Date(readings.length ? Math.min(...readings) : wall - before).toISOString();
 }
 
 /**

@@ -7,13 +7,20 @@ import type { FieldError, ValidationResult } from './idea-validation';
 
 export type RecordMode = 'create' | 'update';
 
+/**
+ * The years a date may fall in wherever one is taken: a day outside them is a typing slip (0026, 9999), not a plan or
+ * a record of this platform.
+ */
+export const DATE_YEARS = { min: 1900, max: 2100 } as const;
+
 export const RECORD_MESSAGES = {
   notAnObject: 'The request body must be a JSON object.',
+  nothingToChange: 'Send at least one field to change.',
   required: (field: string) => `${field} is required.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   badEnum: (field: string, allowed: readonly string[]) => `${field} must be one of: ${allowed.join(', ')}.`,
-  badDate: (field: string) => `${field} must be a date (YYYY-MM-DD).`,
-  badDateTime: (field: string) => `${field} must be an ISO date and time.`,
+  badDate: (field: string) => `${field} must be a date (YYYY-MM-DD) from ${DATE_YEARS.min} to ${DATE_YEARS.max}.`,
+  badDateTime: (field: string) => `${field} must be an ISO date and time from ${DATE_YEARS.min} to ${DATE_YEARS.max}.`,
   badBoolean: (field: string) => `${field} must be true or false.`,
   badNumber: (field: string) => `${field} must be a number.`,
   badEmail: 'E-mail must be a valid e-mail address.',
@@ -25,17 +32,23 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A string trimmed; anything else is empty. */
 export const trimmedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** A real calendar day as YYYY-MM-DD. */
+/** A real calendar day as YYYY-MM-DD (not 2026-02-30), in the years dates may have. */
 export function isIsoDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** An ISO date-time (it starts with a date and parses), as an instant. */
+/**
+ * An ISO date-time (a real day, in the years dates may have, then a time), as an instant. The day is checked on its
+ * own: JavaScript's parser rolls 2026-02-30T10:00Z over to 2 March.
+ */
 export function isoInstant(value: string): string | null {
+  if (!isIsoDate(value.slice(0, 10)) || !/^.{10}(?:$|[T ])/.test(value)) return null;
   const date = new Date(value);
-  return /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 /** An absolute http(s) address. */
@@ -103,13 +116,18 @@ export const flag =
     return typeof value === 'boolean' ? { value } : { error: RECORD_MESSAGES.badBoolean(label) };
   };
 
-/** A calendar day; an ISO date-time counts as its first ten characters' day. */
+/**
+ * A calendar day as YYYY-MM-DD, or as an ISO date-time (the spec's screens send dates so): the day in Oslo of that
+ * instant, so that a date picked at Oslo midnight (22:00 or 23:00 UTC the day before) is the day picked.
+ */
 export const day =
   (label: string, fallback: () => string | null): FieldRule =>
   (value) => {
     const trimmed = trimmedText(value);
     if (!trimmed) return { value: fallback() };
-    return isIsoDate(trimmed) ? { value: trimmed } : { error: RECORD_MESSAGES.badDate(label) };
+    if (isIsoDate(trimmed)) return { value: trimmed };
+    const instant = trimmed.length > 10 ? isoInstant(trimmed) : null;
+    return instant ? { value: todayInOslo(new Date(instant)) } : { error: RECORD_MESSAGES.badDate(label) };
   };
 
 /** An ISO date-time answered as an instant (UTC ISO), or the fallback when blank. */

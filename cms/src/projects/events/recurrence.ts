@@ -23,6 +23,13 @@ export interface Occurrence {
   end: string | null;
 }
 
+/**
+ * The series' rule over its days: expanded at midnight in Oslo, which no daylight-saving change skips or repeats, so
+ * that no day is lost; each day's time is then placed by osloToUtc as RFC 5545 reads a local time (the library skipped
+ * the day whose time fell in the spring gap).
+ */
+const dayRuleText = (event: Recurring) => eventRecurrenceText({ ...event, is_all_day: true });
+
 /** The instants of the window's first and last moment: from 00:00 in Oslo on `from` to the end of `to`. */
 const windowInstants = (from: string, to: string) => ({
   after: new Date(osloToUtc(from, 0)),
@@ -51,7 +58,7 @@ export function expandOccurrences(event: Recurring, from: string, to: string): O
     return date >= from && date <= to && !exceptions.has(date) ? [occurrence(date)] : [];
   }
   if (event.event_date > to || (event.recurrence_end_date && event.recurrence_end_date < from)) return [];
-  const rule = new RRuleTemporal({ rruleString: eventRecurrenceText(event), includeDtstart: true });
+  const rule = new RRuleTemporal({ rruleString: dayRuleText(event), includeDtstart: true });
   const { after, before } = windowInstants(from, to);
   return rule
     .between(after, before, true)
@@ -64,7 +71,7 @@ export function expandOccurrences(event: Recurring, from: string, to: string): O
 export function firstOccurrenceFrom(event: Recurring, day: string): string | null {
   if (event.event_date >= day) return event.event_date;
   if (event.recurrence_pattern === 'none') return null;
-  const rule = new RRuleTemporal({ rruleString: eventRecurrenceText({ ...event, exception_dates: [] }), includeDtstart: true });
+  const rule = new RRuleTemporal({ rruleString: dayRuleText({ ...event, exception_dates: [] }), includeDtstart: true });
   const hit = rule.next(new Date(osloToUtc(day, 0)), true);
   return hit ? osloDay(new Date(hit.epochMilliseconds)) : null;
 }
