@@ -4,12 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { simpleParser } from 'mailparser';
 
 // The built CLI run as a child process against the real Strapi of the cms harness. The processes are spawned
 // asynchronously: with --runInBand the server lives in this very process and must keep answering.
 
 export const bin = path.join(__dirname, '..', '..', 'cli', 'dist', 'index.js');
-export const server: { url: string } = JSON.parse(fs.readFileSync(process.env.PLATFORM_TEST_SERVER_FILE as string, 'utf8'));
+export const server: { url: string; mailFolder: string } = JSON.parse(fs.readFileSync(process.env.PLATFORM_TEST_SERVER_FILE as string, 'utf8'));
 export const PASSWORD = 'Demo2026!';
 export const repo = path.join(__dirname, '..', '..');
 
@@ -24,6 +25,18 @@ export async function tokenOf(email: string): Promise<string> {
     body: JSON.stringify({ identifier: email, password: PASSWORD }),
   });
   return ((await res.json()) as { jwt: string }).jwt;
+}
+
+/** The token of the activation link the test SMTP server received for the address (sign-up sends it before answering). */
+export async function activationTokenFor(email: string): Promise<string> {
+  const files = fs.existsSync(server.mailFolder) ? fs.readdirSync(server.mailFolder).filter((name) => name.endsWith('.eml')) : [];
+  for (const name of files.sort().reverse()) {
+    const mail = await simpleParser(fs.readFileSync(path.join(server.mailFolder, name)));
+    const to = mail.to && !Array.isArray(mail.to) ? mail.to.text.toLowerCase() : '';
+    const token = to.includes(email.toLowerCase()) ? /\/auth\/verify-email\?token=([0-9a-f]+)/.exec(mail.text ?? '')?.[1] : undefined;
+    if (token) return token;
+  }
+  throw new Error(`No activation mail for ${email}`);
 }
 
 /** A port on this machine that nothing listens on, for a platform that cannot be reached. */

@@ -28,7 +28,7 @@ import {
   type TwoFactorSetup,
 } from '@platform/shared';
 import * as OTPAuth from 'otpauth';
-import { cliTestFile, freePort, marker, PASSWORD, repo, server, tokenOf } from './cli-runner';
+import { activationTokenFor, cliTestFile, freePort, marker, PASSWORD, repo, server, tokenOf } from './cli-runner';
 
 // The built CLI against the real Strapi of the cms harness (see cli-runner.ts).
 
@@ -43,6 +43,11 @@ async function countIdeas(search?: string): Promise<number> {
   const res = await fetch(url, { headers: { Authorization: `Bearer ${await tokenOf('admin@demo.no')}` } });
   expect(res.status).toBe(200);
   return Number(res.headers.get('x-total-count'));
+}
+
+/** The line end after each record of a CSV text (line breaks inside quoted cells are part of their cell). */
+function recordEnds(csv: string): string[] {
+  return csv.replace(/"(?:[^"]|"")*"/g, '').match(/\r?\n/g) ?? [];
 }
 
 async function seed(tag: string, n: number): Promise<string[]> {
@@ -268,8 +273,32 @@ describe('ideas export and import', () => {
     const ideas = (await res.json()) as Idea[];
     expect(ideas).toHaveLength(501);
     expect(json.stdout).toBe(exportIdeas(ideas, 'json', ['basic']) + '\n');
-    expect(csv.stdout).toBe(exportIdeas(ideas, 'csv', ['basic']) + '\n');
+    expect(csv.stdout).toBe(exportIdeas(ideas, 'csv', ['basic']));
     expect(md.stdout).toBe(exportIdeas(ideas, 'md'));
+  });
+
+  it('writes a CSV file a spreadsheet reads as UTF-8 (the BOM first, CRLF line ends) that imports back', async () => {
+    const tag = marker('bom');
+    const title = `Porteføljestyring ${tag}`;
+    const source = writeFile(`${tag}.json`, JSON.stringify([{ title, status: 'draft', description: 'Linje én\nLinje to' }]));
+    expect((await run(['ideas', 'import', source, '--on-conflict', 'new'])).code).toBe(0);
+    const file = path.join(dirs.work, `${tag}.csv`);
+    expect((await run(['ideas', 'export', '--format', 'csv', '--search', tag, '-o', file])).code).toBe(0);
+    const bytes = fs.readFileSync(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    expect(text).toContain(title);
+    expect(recordEnds(text)).toEqual(['\r\n', '\r\n']);
+
+    const reimport = await run(['ideas', 'import', file, '--on-conflict', 'new']);
+    expect(reimport.stdout).toContain('imported 1, failed 0, skipped 0');
+    const url = new URL(`${server.url}/api/admin/ideas`);
+    url.searchParams.set('search', tag);
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${await tokenOf('admin@demo.no')}` } });
+    expect(((await res.json()) as Idea[]).map((idea) => [idea.title, idea.description])).toEqual([
+      [title, 'Linje én\nLinje to'],
+      [title, 'Linje én\nLinje to'],
+    ]);
   });
 
   it('--dry-run changes nothing', async () => {
@@ -513,7 +542,7 @@ describe('logs list and export', () => {
 
   beforeAll(async () => {
     await login();
-    // Real events: a sign-up and a sign-in (info), then failed sign-ins for throwaway addresses (warning), sent
+    // Real events: a sign-up and its activation (info), then failed sign-ins for throwaway addresses (warning), sent
     // together so that many share a millisecond and the pages must be cut by id as well as by time.
     const email = `${tag}@example.test`;
     const signedUp = await fetch(`${server.url}/api/auth/local/register`, {
@@ -522,7 +551,12 @@ describe('logs list and export', () => {
       body: JSON.stringify({ username: email, email, password: PASSWORD }),
     });
     expect(signedUp.status).toBe(200);
-    expect((await signInFrom('203.0.113.10', email, PASSWORD)).status).toBe(200);
+    const activated = await fetch(`${server.url}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.10' },
+      body: JSON.stringify({ step: 'confirm', token: await activationTokenFor(email) }),
+    });
+    expect(activated.status).toBe(200);
     const failed = await Promise.all(
       Array.from({ length: FAILED }, (_, i) => signInFrom(`203.0.113.${11 + Math.floor(i / 30)}`, `${tag}-${i}@example.test`, 'Feil-passord-1')),
     );
@@ -540,15 +574,19 @@ describe('logs list and export', () => {
     expect(result.code).toBe(0);
     expect(result.stdout.trim()).toBe(`Exported ${total} log entries to ${file}.`);
 
-    const text = fs.readFileSync(file, 'utf8');
+    const bytes = fs.readFileSync(file);
+    // The BOM first, so that a spreadsheet reads the file as UTF-8; every record ends in CRLF.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(recordEnds(text)).toEqual(Array(total + 1).fill('\r\n'));
     const table = readCsv(text)!;
     expect(table.fields).toEqual(LOG_EXPORT_HEADERS);
     expect(table.fields).toEqual(['Timestamp', 'Level', 'Category', 'Action', 'Message', 'User ID', 'User Email', 'IP Address', 'User Agent']);
     expect(table.rows).toHaveLength(total);
-    expect(text.match(/^Timestamp,/gm)).toHaveLength(1);
+    expect(text.match(/^\uFEFF?Timestamp,/gm)).toHaveLength(1);
     // Row for row what the API answers for the same filters in one call, newest first.
     const { logs } = await logPage({ limit: '1000', search: tag });
-    expect(text).toBe(logsCsv(logs) + '\n');
+    expect(text).toBe(logsCsv(logs));
     // Each failed sign-in named its own address: each is there exactly once.
     const failedEmails = table.rows.map((row) => row['User Email']).filter((email) => email !== `${tag}@example.test`);
     expect(new Set(failedEmails).size).toBe(FAILED);
@@ -574,14 +612,14 @@ describe('logs list and export', () => {
       readCsv(csv.stdout)!
         .rows.map((row) => row.Action)
         .sort(),
-    ).toEqual(['auth.sign_in', 'auth.sign_up']);
+    ).toEqual(['auth.account_activated', 'auth.sign_up']);
   });
 
   it('exports nothing matching as the header alone, and an empty JSON array', async () => {
     const none = marker('no-such-entry');
     const csv = await run(['logs', 'export', '--search', none]);
     expect(csv.code).toBe(0);
-    expect(csv.stdout).toBe(`${LOG_EXPORT_HEADERS.join(',')}\n`);
+    expect(csv.stdout).toBe(`\uFEFF${LOG_EXPORT_HEADERS.join(',')}\r\n`);
     const file = path.join(dirs.work, `${none}.json`);
     const result = await run(['--json', 'logs', 'export', '--search', none, '-o', file]);
     expect(JSON.parse(result.stdout)).toEqual({ exported: 0, format: 'json', file });

@@ -33,6 +33,10 @@ export interface AdminResourceOptions<Input> {
   validate(body: unknown, mode: 'create' | 'update'): Checked<Input>;
   /** Attributes a list may be filtered on by equality (`?company=aeda`). */
   filters?: readonly string[];
+  /** The values a filter may take, where they are a fixed set ('all' or empty is any): another value is refused. */
+  filterValues?: Record<string, readonly string[]>;
+  /** The spec's names of filters, each for its attribute (`type` for `inquiry_type`). */
+  filterAliases?: Record<string, string>;
   /** Fields a list may be sorted on (`_sort`, `_order`; created_at and updated_at are Strapi's timestamps), and the order without one. */
   sort: { fields: readonly string[]; default: ReadonlyArray<readonly [string, 'asc' | 'desc']> };
   /** Attributes `q` searches, case-insensitively, any of them matching. */
@@ -59,6 +63,13 @@ export const RESOURCE_MESSAGES = {
   badSort: (allowed: readonly string[]) => `_sort must be one of: ${allowed.join(', ')}.`,
   badOrder: '_order must be asc or desc.',
   badFilter: (name: string) => `${name} must be a single value.`,
+  badFilterValue: (name: string, allowed: readonly string[]) => `${name} must be one of: ${['all', ...allowed].join(', ')}.`,
+  unknownParameter: (name: string, allowed: readonly string[]) => `Unknown parameter ${name}: this list takes ${allowed.join(', ')}.`,
+  mixedPaging: 'Page with either _start and _end, or limit with offset or page.',
+  badLimit: `limit must be a whole number from 1 to ${LIST_MAX}.`,
+  badOffset: 'offset must be a whole number from 0.',
+  badPage: 'page must be a whole number from 1.',
+  limitNeeded: 'page and offset need limit (the number of records per page).',
   searchTooLong: 'q may be at most 200 characters.',
 } as const;
 
@@ -76,8 +87,40 @@ export function single(query: Row, name: string): string | undefined {
   return value;
 }
 
-/** `_start`/`_end` as a page, or null for the whole list. */
+/** The query parameters that page a list, in either form pageOf takes. */
+export const PAGING_PARAMETERS = ['_start', '_end', 'limit', 'offset', 'page'] as const;
+
+const wholeNumber = (text: string, min: number): number | null => {
+  const number = Number(text);
+  return text.trim() !== '' && Number.isInteger(number) && number >= min ? number : null;
+};
+
+/** The spec's paging (`limit` with `offset`, or with `page` from 1), or null when it is not used. */
+function specPageOf(query: Row): { offset: number; limit: number } | null {
+  const [limit, offset, page] = (['limit', 'offset', 'page'] as const).map((name) => single(query, name));
+  if (limit === undefined && offset === undefined && page === undefined) return null;
+  if (single(query, '_start') !== undefined || single(query, '_end') !== undefined || (offset !== undefined && page !== undefined))
+    throw new errors.ValidationError(RESOURCE_MESSAGES.mixedPaging);
+  if (limit === undefined) throw new errors.ValidationError(RESOURCE_MESSAGES.limitNeeded);
+  const size = wholeNumber(limit, 1);
+  if (size === null || size > LIST_MAX) throw new errors.ValidationError(RESOURCE_MESSAGES.badLimit);
+  if (offset !== undefined) {
+    const from = wholeNumber(offset, 0);
+    if (from === null) throw new errors.ValidationError(RESOURCE_MESSAGES.badOffset);
+    return { offset: from, limit: size };
+  }
+  const pageNumber = page === undefined ? 1 : wholeNumber(page, 1);
+  if (pageNumber === null) throw new errors.ValidationError(RESOURCE_MESSAGES.badPage);
+  return { offset: (pageNumber - 1) * size, limit: size };
+}
+
+/**
+ * A list's page: `_start`/`_end` (the admin app's simple-rest), or the spec's `limit` with `offset` or `page`; null
+ * for the whole list. Both forms at once are refused, never one silently ignored.
+ */
 export function pageOf(query: Row): { offset: number; limit: number } | null {
+  const spec = specPageOf(query);
+  if (spec) return spec;
   const start = single(query, '_start');
   const end = single(query, '_end');
   if (start === undefined && end === undefined) return null;
@@ -86,6 +129,20 @@ export function pageOf(query: Row): { offset: number; limit: number } | null {
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to <= from) throw new errors.ValidationError(RESOURCE_MESSAGES.badRange);
   if (to - from > LIST_MAX) throw new errors.ValidationError(RESOURCE_MESSAGES.pageTooLarge);
   return { offset: from, limit: to - from };
+}
+
+/** Refuses a query parameter a list does not take: a misspelt filter would otherwise answer every record. */
+export function refuseUnknownParameters(query: Row, allowed: readonly string[]): void {
+  const unknown = Object.keys(query).find((name) => !allowed.includes(name));
+  if (unknown !== undefined) throw new errors.ValidationError(RESOURCE_MESSAGES.unknownParameter(unknown, allowed));
+}
+
+/** A filter's value, '' or 'all' for any; a value outside the allowed set is refused (it would answer an empty list). */
+export function filterValue(query: Row, name: string, allowed?: readonly string[]): string | undefined {
+  const value = single(query, name);
+  if (value === undefined || value === '' || value === 'all') return undefined;
+  if (allowed && !allowed.includes(value)) throw new errors.ValidationError(RESOURCE_MESSAGES.badFilterValue(name, allowed));
+  return value;
 }
 
 /**
@@ -127,11 +184,19 @@ export function adminResource<Input extends object>(options: AdminResourceOption
     return (result as { value: Input }).value;
   }
 
+  const aliases = Object.entries(options.filterAliases ?? {});
+  const listParameters = [...PAGING_PARAMETERS, '_sort', '_order', 'q', ...(options.filters ?? []), ...aliases.map(([alias]) => alias)];
+
   function listWhere(ctx: Ctx, parentId: number | null): Row {
+    refuseUnknownParameters(ctx.query, listParameters);
     const where: Row = { ...scope(parentId) };
     for (const name of options.filters ?? []) {
-      const value = single(ctx.query, name);
-      if (value !== undefined && value !== '') where[name] = value;
+      // The spec's name or the attribute's, not both.
+      const alias = aliases.find(([, attribute]) => attribute === name)?.[0];
+      const byAlias = alias !== undefined && ctx.query[alias] !== undefined;
+      if (byAlias && ctx.query[name] !== undefined) throw new errors.ValidationError(RESOURCE_MESSAGES.badFilter(name));
+      const value = filterValue(ctx.query, byAlias ? alias : name, options.filterValues?.[name]);
+      if (value !== undefined) where[name] = value;
     }
     const q = single(ctx.query, 'q')?.trim();
     if (q && options.search?.length) {

@@ -20,3 +20,9 @@ export function setPasswordHashRounds(strapi: Core.Strapi): void {
   const password = strapi.getModel('plugin::users-permissions.user').attributes.password as { encryption?: { rounds: number } };
   password.encryption = { rounds };
 }
+
+/** The bcrypt cost the platform's passwords are hashed at now. */
+export function passwordRounds(strapi: Core.Strapi): number {
+  const password = strapi.getModel('plugin::users-permissions.user').attributes.password as { encryption?: { rounds: number } };
+  return password.encryption?.rounds ?? ROUNDS;
+}

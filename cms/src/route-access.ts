@@ -21,6 +21,8 @@ export const ADMIN_POLICY = 'global::admin-only';
 export const SIGNED_IN_POLICY = 'global::authenticated';
 export const PRODUCT_AREA_POLICY = 'global::product-area';
 export const PRODUCT_USAGE_MIDDLEWARE = 'global::product-usage';
+/** The hourly limit on calls made with an API key (a bearer token's calls pass through). */
+const API_KEY_LIMIT_MIDDLEWARE = 'global::public-api-rate-limit';
 
 function routesWith(policies: string[], routes: PlatformRoute[]) {
   return {
@@ -64,7 +66,7 @@ export const productAreaRoutes = (productId: string | null, routes: ProductAreaR
           config: { ...(productId ? { productId } : {}), ...(bearerOnly ? { bearerOnly } : {}), ...(keyOnly ? { keyOnly } : {}) },
         },
       ],
-      middlewares: [...middlewares, { name: PRODUCT_USAGE_MIDDLEWARE, config: { use } }],
+      middlewares: [...middlewares, API_KEY_LIMIT_MIDDLEWARE, { name: PRODUCT_USAGE_MIDDLEWARE, config: { use } }],
     },
   })),
 });

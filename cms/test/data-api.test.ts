@@ -11,6 +11,7 @@ import {
 import { signUp, type Account } from './accounts';
 import { api, bearer, tokenFor } from './api-client';
 import { sql } from './database';
+import { expectDocumented } from './public-api-document';
 
 // The data API's keys (/api/auth/api-keys) and the public data API they open (/api/public/v1), with its hourly limit
 // per key holder: 5 in the test server (PUBLIC_API_RATE_LIMIT), 1000 by default.
@@ -101,6 +102,7 @@ describe('public data API', () => {
     const { key } = await newKey(owner);
     const listed = await areas(withKey(key));
     expect(listed.status).toBe(200);
+    await expectDocumented('GET', '/areas', listed);
     const own = (await api().get('/api/data/property/areas').set(owner.auth)).body;
     expect(listed.body.data).toEqual(own.areas);
     expect(listed.body.data.map((area: { id: string }) => area.id)).toEqual(PROPERTY_AREAS.map((area) => area.id));
@@ -109,13 +111,18 @@ describe('public data API', () => {
     expect(one.status).toBe(200);
     expect(one.body.data).toMatchObject({ id: 'oslo-frogner', name: 'Frogner', parentId: 'oslo' });
     expect(one.body.data.series).toHaveLength(12);
+    await expectDocumented('GET', '/areas/{id}', one);
     const unknown = await api().get('/api/public/v1/areas/atlantis').set(withKey(key));
     expect(unknown.status).toBe(404);
+    await expectDocumented('GET', '/areas/{id}', unknown);
 
     const page = await api().get('/api/public/v1/listings?area=bergen&page=1&pageSize=10').set(withKey(key));
     expect(page.status).toBe(200);
     expect(page.body.meta).toMatchObject({ page: 1, pageSize: 10, total: expect.any(Number) });
-    expect((await api().get('/api/public/v1/listings?pageSize=0').set(withKey(key))).status).toBe(400);
+    await expectDocumented('GET', '/listings', page);
+    const badPage = await api().get('/api/public/v1/listings?pageSize=0').set(withKey(key));
+    expect(badPage.status).toBe(400);
+    await expectDocumented('GET', '/listings', badPage);
   });
 
   it('takes only an API key: 401 without one, with a bearer token, or with another product’s key', async () => {
@@ -129,6 +136,7 @@ describe('public data API', () => {
     const forged = await areas(withKey(`prop_${'x'.repeat(43)}`));
     expect(forged.status).toBe(401);
     expect(forged.body.error.message).toBe(PRODUCT_API_KEY_MESSAGES.invalidKey);
+    for (const refused of [none, signedIn, forged]) await expectDocumented('GET', '/areas', refused);
     expect(none.body.error.message).not.toBe(AUTH_MESSAGES.missingToken);
   });
 
@@ -136,7 +144,9 @@ describe('public data API', () => {
     const owner = await subscriber();
     const { key } = await newKey(owner);
     expect((await api().delete(`/api/admin/users/${owner.user.id}/products/property`).set(admin)).status).toBeLessThan(300);
-    expect((await areas(withKey(key))).status).toBe(403);
+    const ended = await areas(withKey(key));
+    expect(ended.status).toBe(403);
+    await expectDocumented('GET', '/areas', ended);
   });
 
   it(`allows ${LIMIT} calls an hour per user, counted in the database, then 429 with the rate-limit headers`, async () => {
@@ -148,6 +158,7 @@ describe('public data API', () => {
       const res = await areas(withKey((call % 2 ? first : second).key));
       expect(res.status).toBe(200);
       expect(res.headers['ratelimit-limit']).toBe(String(LIMIT));
+      await expectDocumented('GET', '/areas', res);
       remaining.push(res.headers['ratelimit-remaining']);
     }
     expect(remaining).toEqual(['4', '3', '2', '1', '0']);
@@ -155,6 +166,7 @@ describe('public data API', () => {
     const refused = await areas(withKey(first.key));
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toBe(PUBLIC_API_MESSAGES.rateLimited(LIMIT));
+    await expectDocumented('GET', '/areas', refused);
     expect(refused.headers['ratelimit-remaining']).toBe('0');
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -167,6 +179,35 @@ describe('public data API', () => {
     expect((await keys(owner.auth)).body.apiCalls).toBe(LIMIT);
   });
 
+  it('counts and limits a key the same on every route it opens: the product’s own data routes share the budget', async () => {
+    const owner = await subscriber();
+    const { key } = await newKey(owner);
+    const calls = [
+      () => api().get('/api/data/property/areas').set(withKey(key)),
+      () => api().get('/api/data/property/listings?area=bergen').set(withKey(key)),
+      () => api().get('/api/data/property/areas/oslo-frogner').set(withKey(key)),
+      () => areas(withKey(key)),
+      () => api().get('/api/data/property/listings').set(withKey(key)),
+    ];
+    const remaining: string[] = [];
+    for (const call of calls) {
+      const res = await call();
+      expect(res.status).toBe(200);
+      expect(res.headers['ratelimit-limit']).toBe(String(LIMIT));
+      remaining.push(res.headers['ratelimit-remaining']);
+    }
+    expect(remaining).toEqual(['4', '3', '2', '1', '0']);
+    for (const path of ['/api/data/property/areas', '/api/data/property/listings', '/api/public/v1/areas']) {
+      const refused = await api().get(path).set(withKey(key));
+      expect([path, refused.status, refused.body.error?.message]).toEqual([path, 429, PUBLIC_API_MESSAGES.rateLimited(LIMIT)]);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The holder's own pages, with a bearer token, are neither counted nor limited.
+    const own = await api().get('/api/data/property/areas').set(owner.auth);
+    expect(own.status).toBe(200);
+    expect(own.headers['ratelimit-limit']).toBeUndefined();
+  });
+
   it('does not limit a user on the enterprise plan', async () => {
     expect(enterprisePlan).toBeDefined();
     const owner = await subscriber(enterprisePlan.id);
@@ -176,6 +217,7 @@ describe('public data API', () => {
       const res = await areas(withKey(key));
       expect(res.status).toBe(200);
       expect(res.headers['ratelimit-limit']).toBeUndefined();
+      await expectDocumented('GET', '/areas', res);
     }
     expect((await keys(owner.auth)).body.apiCalls).toBe(LIMIT + 2);
   });

@@ -3,6 +3,7 @@ import { LogQueue } from '../src/logs/log-queue';
 import { adminActionOf } from '../src/logs/request-events';
 import { summariseFields } from '../src/logs/admin-writes';
 import { maskIp } from '../src/logs/mask-ip';
+import { ANONYMOUS_LOG_LIMIT, anonymousEntries } from '../src/logs/anonymous-entries';
 
 interface Entry {
   level: LogLevel;
@@ -86,5 +87,29 @@ describe('addresses kept about people', () => {
     expect(maskIp('2001:db8:85a3:8d3:1319:8a2e:370:7348', true)).toBe('2001:db8:85a3:8d3:1319:8a2e:370:7348');
     expect(maskIp('not an address')).toBeNull();
     expect(maskIp(undefined)).toBeNull();
+  });
+});
+
+describe('what traffic without sign-in may write to the log', () => {
+  const entry = (level: LogLevel) => ({ level, category: 'security' as const, action: `test.${level}`, ipAddress: '203.0.113.0' });
+
+  it('keeps nothing above warning: an error it causes is kept as a warning', () => {
+    const limited = anonymousEntries(ANONYMOUS_LOG_LIMIT.perMinute);
+    expect(limited('203.0.113.7', [entry('error'), entry('critical'), entry('info')]).map((e) => [e.action, e.level])).toEqual([
+      ['test.error', 'warning'],
+      ['test.critical', 'warning'],
+      ['test.info', 'info'],
+    ]);
+  });
+
+  it(`keeps ${ANONYMOUS_LOG_LIMIT.perMinute} entries a minute per address, then one notice, then nothing until the minute is over`, () => {
+    const limited = anonymousEntries(ANONYMOUS_LOG_LIMIT.perMinute);
+    const start = Date.UTC(2026, 11, 7, 12, 0, 0);
+    const kept = Array.from({ length: ANONYMOUS_LOG_LIMIT.perMinute + 10 }, (_, i) => limited('203.0.113.7', [entry('warning')], start + i * 100)).flat();
+    expect(kept).toHaveLength(ANONYMOUS_LOG_LIMIT.perMinute + 1);
+    expect(kept.at(-1)).toMatchObject({ level: 'warning', category: 'security', action: 'security.anonymous_log_limited', ipAddress: '203.0.113.0' });
+    // Another address has its own count; the next minute starts afresh.
+    expect(limited('198.51.100.1', [entry('warning')], start + 5_000)).toHaveLength(1);
+    expect(limited('203.0.113.7', [entry('warning')], start + 60_000)).toEqual([entry('warning')]);
   });
 });

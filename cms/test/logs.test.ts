@@ -96,10 +96,10 @@ describe('admin writes are logged once each, with who, what and the outcome', ()
 });
 
 describe('sign-in and account events (category auth)', () => {
-  it('a sign-in, a failed sign-in and a sign-up, each once, with the user', async () => {
+  it('a sign-up, its activation, a failed sign-in and a sign-in, each once, with the user', async () => {
     const agent = agentFor('auth');
     const since = now();
-    const account = await signUp('log-auth-');
+    const account = await verifiedAccount();
     const wrong = await api().post('/api/auth/local').set('User-Agent', agent).send({ identifier: account.email, password: 'Feil-passord-1' });
     expect(wrong.status).toBe(400);
     const right = await api().post('/api/auth/local').set('User-Agent', agent).send({ identifier: account.email, password: DEMO_PASSWORD });
@@ -108,6 +108,7 @@ describe('sign-in and account events (category auth)', () => {
     const mine = (await logEntries({ since, category: 'auth' })).filter((entry) => entry.userEmail === account.email);
     expect(mine.map((entry) => [entry.action, entry.level, entry.status]).reverse()).toEqual([
       ['auth.sign_up', 'info', 'success'],
+      ['auth.account_activated', 'info', 'success'],
       ['auth.sign_in_failed', 'warning', 'failure'],
       ['auth.sign_in', 'info', 'success'],
     ]);
@@ -118,7 +119,7 @@ describe('sign-in and account events (category auth)', () => {
     expect(JSON.stringify(mine)).not.toContain(right.body.jwt);
   });
 
-  it('an e-mail verification and a password change', async () => {
+  it('an activation by the mailed link and a password change', async () => {
     const since = now();
     const account = await verifiedAccount();
     const changed = await api()
@@ -130,7 +131,7 @@ describe('sign-in and account events (category auth)', () => {
     const mine = (await logEntries({ since, search: account.email })).reverse();
     expect(mine.map((e) => [e.action, e.userId])).toEqual([
       ['auth.sign_up', account.user.id],
-      ['auth.email_verified', account.user.id],
+      ['auth.account_activated', account.user.id],
       ['auth.password_changed', account.user.id],
     ]);
   });
@@ -270,7 +271,8 @@ describe('reading the log', () => {
   it('searches action, message and e-mail', async () => {
     const account = await signUp('log-search-');
     const found = await logEntries({ search: account.email.toUpperCase() });
-    expect(found.map((e) => e.action)).toEqual(['auth.sign_up']);
+    // The sign-up, and the sign-in after its activation (newest first).
+    expect(found.map((e) => e.action)).toEqual(['auth.sign_in', 'auth.sign_up']);
   });
 
   it("filters by product: a product's entries only (the dashboard's 'see logs')", async () => {

@@ -246,10 +246,10 @@ describe('product dataset reports and exports', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(attachmentName(res.headers['content-disposition'])).toBe('salg-mars.csv');
     const text = (res.body as Buffer).toString('utf8');
-    expect(text.startsWith('\uFEFFRegion,Dato,Beløp,Merknad\n')).toBe(true);
+    expect(text.startsWith('\uFEFFRegion,Dato,Beløp,Merknad\r\n')).toBe(true);
     expect(text).toContain(`Oslo,2026-03-05,1234.5,"'=HYPERLINK(""http://x"")"`);
     expect(text).toContain(`Trondheim,2026-04-01,50,"'+47 123"`);
-    expect(text).toContain('Oslo,2026-04-01,-34.5,\n');
+    expect(text).toContain('Oslo,2026-04-01,-34.5,\r\n');
     const back = parseDatasetCsv(text);
     expect(back.ok && back.dataset.rows.map((row) => row.slice(0, 3))).toEqual([
       ['Oslo', '2026-03-05', 1234.5],
@@ -277,7 +277,7 @@ describe('product dataset reports and exports', () => {
     const query = { groupBy: 'Region', measure: 'avg', value: 'Beløp' };
     const csv = await download(productId, analyst.auth, { format: 'csv', ...query });
     expect(attachmentName(csv.headers['content-disposition'])).toBe('salg-mars-rapport.csv');
-    expect((csv.body as Buffer).toString('utf8')).toBe('\uFEFFRegion,Gjennomsnitt av Beløp,Antall\nOslo,600,2\nBergen,100,1\nTrondheim,50,1\n');
+    expect((csv.body as Buffer).toString('utf8')).toBe('\uFEFFRegion,Gjennomsnitt av Beløp,Antall\r\nOslo,600,2\r\nBergen,100,1\r\nTrondheim,50,1\r\n');
     const xlsx = await download(productId, analyst.auth, { format: 'xlsx', ...query });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.body);

@@ -335,6 +335,38 @@ describe('the calendar across projects', () => {
   });
 });
 
+describe('ids as the shared types have them, on SQLite and PostgreSQL alike', () => {
+  /** EventOccurrence: the stored event's id and project id as numbers; id is the series id, or '{seriesId}:{day}'. */
+  const expectIdsOfContract = (event: EventOccurrence) => {
+    expect([typeof event.series_id, typeof event.project_id, typeof event.id]).toEqual(['number', 'number', 'string']);
+    expect(event.id).toBe(event.is_recurring_instance ? `${event.series_id}:${event.occurrence_date}` : String(event.series_id));
+  };
+
+  it('answers the series id and project id as numbers in every answer with events', async () => {
+    const project = await newProject('event-ids');
+    const daily = { event_date: today, recurrence_pattern: 'daily', recurrence_end_date: addDays(today, 2) };
+    const created = await createEvent(project.id, daily);
+    expectIdsOfContract(created);
+    expect(created.project_id).toBe(project.id);
+    const updated = await api()
+      .put(`${eventsPath(project.id)}/${created.series_id}`)
+      .set(await admin())
+      .send({ ...daily, title: 'Omdøpt' });
+    expect(updated.status).toBe(200);
+    expectIdsOfContract(updated.body);
+    const listed = await list(project.id);
+    expect(listed).toHaveLength(3);
+    listed.forEach(expectIdsOfContract);
+    const calendar = await api()
+      .get('/api/admin/events')
+      .query({ from: today, to: addDays(today, 2) })
+      .set(await admin());
+    const ours = (calendar.body.events as CalendarOccurrence[]).filter((event) => event.project_id === project.id);
+    expect(ours).toHaveLength(3);
+    ours.forEach(expectIdsOfContract);
+  });
+});
+
 /**
  * The instant of a wall-clock time in Oslo as a second implementation reads it (Luxon, with its own reading of the
  * time zone data): a skipped time moves on by the gap and a repeated time is the first, as RFC 5545 reads them.
@@ -429,5 +461,31 @@ describe("a project's iCalendar feed", () => {
     expect(old.body.error.message).toBe(EVENT_MESSAGES.badFeedToken);
     expect((await api().get(feedPath(rotated.body.url))).status).toBe(200);
     expect((await api().get('/api/project-calendar/not-a-token-of-anyone-at-all/calendar.ics')).status).toBe(404);
+  });
+
+  it('is a file other calendars read: every line ends with CRLF, the last one too, and an address is a valid URI', async () => {
+    const project = await newProject('feed-uri');
+    const typed = 'https://meet.example.no/Prosjektmøte rom 2?tema=økonomi og plan';
+    await createEvent(project.id, { title: 'Budsjettmøte', event_date: addDays(today, 2), is_all_day: true, meeting_url: typed });
+    const link = await api()
+      .get(`/api/admin/projects/${project.id}/calendar-link`)
+      .set(await admin());
+    const feed = await api().get(feedPath(link.body.url));
+    expect(feed.status).toBe(200);
+
+    const text = feed.text;
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.split('\r\n');
+    expect(lines.pop()).toBe('');
+    expect(lines.filter((line) => /[\r\n]/.test(line))).toEqual([]);
+
+    const [vevent] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    const url = String(vevent.getFirstPropertyValue('url'));
+    expect(url).toBe('https://meet.example.no/Prosjektm%C3%B8te%20rom%202?tema=%C3%B8konomi%20og%20plan');
+    expect(url).toMatch(/^[\x21-\x7e]+$/);
+    expect(new URL(url).href).toBe(url);
+    expect(decodeURI(url)).toBe(typed);
+    // The event itself keeps the address as it was typed.
+    expect((await list(project.id)).map((event) => event.meeting_url)).toEqual([typed]);
   });
 });

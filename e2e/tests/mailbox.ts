@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 const port = process.env.E2E_PORT ?? '1338';
@@ -23,4 +23,28 @@ export async function latestMailTo(address: string): Promise<ParsedMail> {
     }, { message: `a mail to ${address}`, timeout: 15_000 })
     .toBe(true);
   return latest as ParsedMail;
+}
+
+/** The activation (verification) link in the newest mail to the address. */
+export async function verificationLinkTo(address: string): Promise<string> {
+  const mail = await latestMailTo(address);
+  const link = /https?:\/\/\S+\/auth\/verify-email\?token=[\w-]+(?:&from=\S+)?/.exec(mail.text ?? '')?.[0];
+  expect(link, 'the verification link in the mail').toBeTruthy();
+  return link as string;
+}
+
+/**
+ * A new account made as a visitor makes one: signed up through the API, then activated with the link from its
+ * mail (which signs it in). Answers its id and address.
+ */
+export async function activatedAccount(request: APIRequestContext, email: string, password: string): Promise<{ id: number; email: string }> {
+  const made = await request.post('/api/auth/local/register', { data: { username: email, email, password } });
+  expect(made.status()).toBe(200);
+  const token = new URL(await verificationLinkTo(email)).searchParams.get('token');
+  const confirmed = await request.post('/api/auth/verify-email', { data: { step: 'confirm', token } });
+  expect(confirmed.status()).toBe(200);
+  const { jwt } = await confirmed.json();
+  const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${jwt}` } });
+  const { id } = await me.json();
+  return { id, email };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ExecutedRebalance, Portfolio, RebalancePlan } from '@platform/shared';
 import { adminAuth } from './made-products';
+import { activatedAccount } from './mailbox';
 import { DEMO_PASSWORD, signIn } from './sign-in';
 
 // Min Portefølje: a subscriber with the sample portfolio runs each strategy, reviews and executes the plan, sees the
@@ -11,9 +12,7 @@ let account: { id: number; email: string } | null = null;
 
 async function subscriber(request: APIRequestContext): Promise<{ id: number; email: string }> {
   const email = `portefolje-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.no`;
-  const made = await request.post('/api/auth/local/register', { data: { username: email, email, password: DEMO_PASSWORD } });
-  expect(made.status()).toBe(200);
-  const { user } = await made.json();
+  const user = await activatedAccount(request, email, DEMO_PASSWORD);
   const granted = await request.post(`/api/admin/users/${user.id}/products/portfolio`, {
     headers: await adminAuth(request),
     data: { subscriptionStatus: 'active' },

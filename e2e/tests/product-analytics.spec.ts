@@ -59,12 +59,12 @@ test('a CSV file uploaded in the browser gives key figures, a report and the fil
   expect(wholeFile.suggestedFilename()).toBe('salg-mars.csv');
   const wholeText = fs.readFileSync(await wholeFile.path(), 'utf8');
   expect(wholeText).toBe(
-    '\uFEFFRegion,Dato,Beløp,Merknad\nOslo,2026-03-05,1234.5,"\'=1+1"\nBergen,2026-03-20,100,\nOslo,2026-04-01,-34.5,\nTromsø,2026-04-01,50,\n',
+    '\uFEFFRegion,Dato,Beløp,Merknad\r\nOslo,2026-03-05,1234.5,"\'=1+1"\r\nBergen,2026-03-20,100,\r\nOslo,2026-04-01,-34.5,\r\nTromsø,2026-04-01,50,\r\n',
   );
 
   const report = page.waitForEvent('download');
   await reportCsv.click();
   const reportFile = await report;
   expect(reportFile.suggestedFilename()).toBe('salg-mars-rapport.csv');
-  expect(fs.readFileSync(await reportFile.path(), 'utf8')).toBe('\uFEFFRegion,Sum av Beløp,Antall\nOslo,1200,2\nBergen,100,1\nTromsø,50,1\n');
+  expect(fs.readFileSync(await reportFile.path(), 'utf8')).toBe('\uFEFFRegion,Sum av Beløp,Antall\r\nOslo,1200,2\r\nBergen,100,1\r\nTromsø,50,1\r\n');
 });

@@ -109,6 +109,7 @@ export const ADMIN_USER_MESSAGES = {
   badLanguage: `Språk må være en av: ${LANGUAGES.join(', ')}.`,
   badPhone: 'Ugyldig telefonnummer. Bruk formatet +47 XXX XX XXX.',
   badName: `Navn kan være høyst ${PROFILE_NAME_MAX_LENGTH} tegn.`,
+  nameNotText: 'Navn må være tekst.',
   badEmailVerified: 'E-post bekreftet må være ja eller nei.',
   badProduct: 'product må være en produkt-ID (små bokstaver, tall og bindestrek, høyst 64 tegn).',
   unknownField: (name: string) => `Feltet ${name} kan ikke endres her.`,
@@ -200,6 +201,7 @@ export function validateAdminUserUpdate(body: unknown): UserCheck<AdminUserUpdat
   const value: AdminUserUpdate = {};
   for (const key of ['firstName', 'lastName'] as const) {
     if (!(key in body)) continue;
+    if (body[key] !== null && body[key] !== undefined && typeof body[key] !== 'string') return { ok: false, message: ADMIN_USER_MESSAGES.nameNotText };
     const name = nameField(body[key]);
     if (name === undefined) return { ok: false, message: ADMIN_USER_MESSAGES.badName };
     value[key] = name;

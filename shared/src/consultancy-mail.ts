@@ -12,6 +12,7 @@ import {
   optionalText,
   RECORD_MESSAGES,
   requiredText,
+  textField,
   trimmedText,
   validateRecord,
   type FieldRule,
@@ -132,17 +133,22 @@ export interface SendEmailInput {
 export function validateSendEmailInput(body: unknown): ValidationResult<SendEmailInput> {
   const result = validateRecord<SendEmailInput>(body, 'create', {
     recipientEmail: (value) => {
-      const text = trimmedText(value);
+      const checked = textField('Recipient e-mail', value);
+      if (checked.error !== undefined) return checked;
+      const text = checked.text;
       if (!text) return { error: RECORD_MESSAGES.required('Recipient e-mail') };
       return isEmail(text) ? { value: text } : { error: RECORD_MESSAGES.badEmail };
     },
     recipientName: optionalText('Recipient name', 200),
     subject: (value) => {
-      const text = trimmedText(value);
+      const checked = textField('Subject', value);
+      if (checked.error !== undefined) return checked;
+      const text = checked.text;
       if (!text) return { error: CONSULTANCY_MAIL_MESSAGES.subjectAndBody };
       return text.length > EMAIL_LIMITS.subject ? { error: RECORD_MESSAGES.tooLong('Subject', EMAIL_LIMITS.subject) } : { value: text };
     },
     body: (value) => {
+      if (value !== null && value !== undefined && typeof value !== 'string') return { error: RECORD_MESSAGES.badText('Message') };
       const text = typeof value === 'string' ? value.replace(/\s+$/, '') : '';
       if (!text.trim()) return { error: CONSULTANCY_MAIL_MESSAGES.subjectAndBody };
       return text.length > EMAIL_LIMITS.body ? { error: RECORD_MESSAGES.tooLong('Message', EMAIL_LIMITS.body) } : { value: text };

@@ -14,6 +14,7 @@ import {
   optionalText,
   RECORD_MESSAGES,
   requiredText,
+  textField,
   trimmedText,
   validateRecord,
   type FieldRule,
@@ -137,7 +138,9 @@ export const CONSULTANCY_MESSAGES = {
 const url =
   (label: string): FieldRule =>
   (value) => {
-    const text = trimmedText(value);
+    const checked = textField(label, value);
+    if (checked.error !== undefined) return checked;
+    const text = checked.text;
     if (!text) return { value: '' };
     try {
       const parsed = new URL(text);
@@ -168,7 +171,9 @@ const services: FieldRule = (value) => {
 const requiredEmail =
   (label: string): FieldRule =>
   (value) => {
-    const text = trimmedText(value);
+    const checked = textField(label, value);
+    if (checked.error !== undefined) return checked;
+    const text = checked.text;
     if (!text) return { error: RECORD_MESSAGES.required(label) };
     return isEmail(text) ? { value: text.toLowerCase() } : { error: RECORD_MESSAGES.badEmail };
   };

@@ -1,4 +1,4 @@
-import { CSV_FORMULA_PATTERN, readCsv, unescapeCsvFormula, writeCsv } from './index';
+import { CSV_BOM, CSV_FORMULA_PATTERN, readCsv, unescapeCsvFormula, withoutBom, writeCsv } from './index';
 
 interface SpectrumCase {
   name: string;
@@ -73,12 +73,40 @@ describe('the CSV reader', () => {
 
 describe('the CSV writer', () => {
   it('quotes only cells that need it and writes lists as JSON text', () => {
-    expect(writeCsv(['a', 'b', 'c', 'd'], [{ a: 'plain', b: 'x, y', c: ['p', 'q'], d: null }])).toBe('a,b,c,d\nplain,"x, y","[""p"",""q""]",');
+    expect(writeCsv(['a', 'b', 'c', 'd'], [{ a: 'plain', b: 'x, y', c: ['p', 'q'], d: null }])).toBe(
+      '\uFEFFa,b,c,d\r\nplain,"x, y","[""p"",""q""]",\r\n',
+    );
+  });
+
+  it('starts the file with the UTF-8 BOM, so that Excel reads æ, ø and å as written', () => {
+    const csv = writeCsv(['ord'], [{ ord: 'portefølje' }]);
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect([...Buffer.from(csv, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(readCsv(csv)).toEqual({ fields: ['ord'], rows: [{ ord: 'portefølje' }] });
+  });
+
+  it('gives the text of a written file back without its BOM, and other text as it is', () => {
+    expect(withoutBom(writeCsv(['a'], [{ a: 1 }]))).toBe('a\r\n1\r\n');
+    expect(withoutBom('a,b')).toBe('a,b');
+  });
+
+  it('ends every record with CRLF, the last one too, and keeps a line break inside a cell as it is', () => {
+    const csv = writeCsv(['a', 'b'], [{ a: 'én\nto', b: 1 }, { a: 'tre', b: 2 }]);
+    expect(csv).toBe('\uFEFFa,b\r\n"én\nto",1\r\ntre,2\r\n');
+    expect(readCsv(csv)?.rows).toEqual([{ a: 'én\nto', b: '1' }, { a: 'tre', b: '2' }]);
+  });
+
+  it('writes the header alone for no rows, and the rows alone (no BOM, no header) for the later parts of a file', () => {
+    expect(writeCsv(['a', 'b'], [])).toBe('\uFEFFa,b\r\n');
+    expect(writeCsv(['a', 'b'], [], { header: false })).toBe('');
+    const parts = writeCsv(['a', 'b'], [{ a: 1, b: 2 }]) + writeCsv(['a', 'b'], [{ a: 3, b: '=4' }], { header: false });
+    expect(parts).toBe(writeCsv(['a', 'b'], [{ a: 1, b: 2 }, { a: 3, b: '=4' }]));
+    expect(parts).toBe(`\uFEFFa,b\r\n1,2\r\n3,"'=4"\r\n`);
   });
 
   it('escapes formula-like cells with a quote, numbers excepted, and the reader undoes it', () => {
     const csv = writeCsv(['a', 'b', 'c', 'd'], [{ a: '=SUM(A1)', b: '+47 400 00 000', c: -3, d: "'=already quoted" }]);
-    expect(csv).toBe(`a,b,c,d\n"'=SUM(A1)","'+47 400 00 000",-3,"''=already quoted"`);
+    expect(csv).toBe(`\uFEFFa,b,c,d\r\n"'=SUM(A1)","'+47 400 00 000",-3,"''=already quoted"\r\n`);
     const row = readCsv(csv)!.rows[0];
     expect(Object.values(row).map(unescapeCsvFormula)).toEqual(['=SUM(A1)', '+47 400 00 000', '-3', "'=already quoted"]);
   });

@@ -49,13 +49,37 @@ function cellOf(value: unknown): unknown {
   return typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
 }
 
+/** The UTF-8 byte order mark: without it Excel reads a CSV file in the local code page and shows 'portefÃ¸lje'. */
+export const CSV_BOM = '\uFEFF';
+
+/** The text without a leading BOM: for JSON.parse, a header name, or a file's text shown as text. */
+export function withoutBom(text: string): string {
+  return text.startsWith(CSV_BOM) ? text.slice(CSV_BOM.length) : text;
+}
+
+/** RFC 4180's line end, after every record, the last one too. */
+export const CSV_LINE_END = '\r\n';
+
+export interface CsvWriteOptions {
+  /** false: the data rows alone, without BOM and header, to follow the first part of a file written page by page. */
+  header?: boolean;
+}
+
 /**
- * Writes a CSV text: the given columns in order, header first, LF line ends. A cell is quoted only where CSV needs it
- * (a comma, quote, line break or edge space) or where it was formula-escaped; lists and objects are written as JSON text.
+ * Writes a CSV file's text, the one writer of every CSV export: the BOM, then the given columns in order, header first,
+ * each record ending in CRLF. A cell is quoted only where CSV needs it (a comma, quote, line break or edge space) or
+ * where it was formula-escaped; lists and objects are written as JSON text.
  */
-export function writeCsv(fields: readonly string[], rows: readonly Record<string, unknown>[]): string {
-  return Papa.unparse(
+export function writeCsv(
+  fields: readonly string[],
+  rows: readonly Record<string, unknown>[],
+  { header = true }: CsvWriteOptions = {},
+): string {
+  const records = Papa.unparse(
     { fields: [...fields], data: rows.map((row) => fields.map((field) => cellOf(row[field]))) },
-    { escapeFormulae: CSV_FORMULA_PATTERN, newline: '\n' },
+    { escapeFormulae: CSV_FORMULA_PATTERN, newline: CSV_LINE_END, header },
   );
+  // papaparse ends a header without rows with a line end, and the last row without one.
+  const text = records === '' || records.endsWith(CSV_LINE_END) ? records : records + CSV_LINE_END;
+  return header ? CSV_BOM + text : text;
 }

@@ -16,6 +16,7 @@ import {
   optionalText,
   RECORD_MESSAGES,
   requiredText,
+  textField,
   trimmedText,
   validateRecord,
   type FieldRule,
@@ -446,12 +447,16 @@ function checkItem(list: CvItemList, raw: unknown, index: number, errors: FieldE
 const url =
   (label: string): FieldRule =>
   (value) => {
-    const text = trimmedText(value);
+    const checked = textField(label, value);
+    if (checked.error !== undefined) return checked;
+    const text = checked.text;
     if (!text) return { value: '' };
     return isHttpUrl(text) && text.length <= CV_LIMITS.url ? { value: text } : { error: CV_MESSAGES.badUrl(label) };
   };
 const email: FieldRule = (value) => {
-  const text = trimmedText(value);
+  const checked = textField('E-mail', value);
+  if (checked.error !== undefined) return checked;
+  const text = checked.text;
   if (!text) return { value: '' };
   return isEmail(text) ? { value: text } : { error: RECORD_MESSAGES.badEmail };
 };

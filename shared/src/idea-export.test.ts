@@ -141,7 +141,7 @@ describe('a CSV export', () => {
     expect(table.fields).toEqual(['id', ...EXPORT_FIELD_GROUPS.analysis]);
     expect(table.rows.map((r) => r.id)).toEqual(['1', '2']);
     expect(table.rows[0].synergy_with_ideas).toBe('[3,14]');
-    expect(csv.split('\n')[0]).toBe('id,strategic_fit_score,implementation_phase,data_moat_contribution,required_data_sources,synergy_with_ideas');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFid,strategic_fit_score,implementation_phase,data_moat_contribution,required_data_sources,synergy_with_ideas');
   });
 
   it('defuses formulas for spreadsheets', () => {

@@ -1,4 +1,4 @@
-import { writeCsv } from './csv';
+import { writeCsv, type CsvWriteOptions } from './csv';
 import {
   COMPANY_LABELS,
   IDEA_TEXT_FIELD_GROUPS,
@@ -153,8 +153,22 @@ export function exportIdeas(
   if (format === 'md') {
     return [`# ${MARKDOWN_EXPORT_HEADING}`, ...ideas.map((idea) => markdownOf(idea, fields))].join('\n\n') + '\n';
   }
-  const rows = ideas.map((idea) => Object.fromEntries(fields.map((field) => [field, idea[field] ?? null])));
-  return format === 'json' ? JSON.stringify(rows, null, 2) : writeCsv(fields, rows);
+  if (format === 'csv') return ideasCsv(ideas, groups);
+  return JSON.stringify(rowsOf(ideas, fields), null, 2);
+}
+
+function rowsOf(ideas: readonly Idea[], fields: readonly string[]): Record<string, unknown>[] {
+  return ideas.map((idea) => Object.fromEntries(fields.map((field) => [field, idea[field] ?? null])));
+}
+
+/** The CSV of exportIdeas; `{ header: false }` gives the rows alone, for the pages after the first of a streamed file. */
+export function ideasCsv(
+  ideas: readonly Idea[],
+  groups: readonly ExportFieldGroup[] = EXPORT_FIELD_GROUP_KEYS,
+  options: CsvWriteOptions = {},
+): string {
+  const fields = exportFields(groups);
+  return writeCsv(fields, rowsOf(ideas, fields), options);
 }
 
 function labelOf(labels: Record<string, string>, value: unknown): string {

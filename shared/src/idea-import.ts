@@ -1,4 +1,4 @@
-import { readCsv, unescapeCsvFormula } from './csv';
+import { readCsv, unescapeCsvFormula, withoutBom } from './csv';
 import { IDEA_STRING_LIST_FIELDS, IDEA_WRITABLE_FIELDS } from './idea';
 import { parsePositiveId, validateIdeaInput, type IdeaInput } from './idea-validation';
 
@@ -158,7 +158,7 @@ export function readImportRecords(content: string, format: string): { ok: true; 
   const kind = format.trim().toLowerCase();
   if (kind !== 'json' && kind !== 'csv') return { ok: false, message: IMPORT_MESSAGES.unsupportedFormat };
   // A BOM (Excel's UTF-8 CSV) would break JSON.parse and the first CSV header.
-  return sourceRecords(content.replace(/^\uFEFF/, ''), kind);
+  return sourceRecords(withoutBom(content), kind);
 }
 
 /**

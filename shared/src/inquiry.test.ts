@@ -230,7 +230,7 @@ describe('the CSV export', () => {
 
   it('escapes cells a spreadsheet would run as formulas, and quotes commas', () => {
     const csv = inquiriesCsv([inquiry({ name: '=HYPERLINK("http://x")', company: 'A, B og C', phone: '+47 912 34 567' })]);
-    const [, row] = csv.split('\n');
+    const [, row] = csv.split('\r\n');
     expect(row).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(row).toContain('"A, B og C"');
     expect(row).toContain(`'+47 912 34 567`);

@@ -58,6 +58,10 @@ describe('the log list query', () => {
   });
 
   it('reads a cursor the server gave out, and times as ISO', () => {
+    // A day that does not exist is refused, not rolled over to the next month.
+    for (const since of ['2026-02-30', '2026-02-30T10:00:00Z', '9999-01-01']) {
+      expect(parseLogQuery({ since })).toMatchObject({ ok: false });
+    }
     expect(parseLogQuery({ cursor: '1782900309000.42', since: '2026-07-01' })).toMatchObject({
       ok: true,
       value: { cursor: { timestamp: 1782900309000, id: 42 }, since: '2026-07-01T00:00:00.000Z' },

@@ -1,4 +1,5 @@
-import { writeCsv } from './csv';
+import { isoInstant } from './record-rules';
+import { writeCsv, type CsvWriteOptions } from './csv';
 import type { FieldError, ValidationResult } from './idea-validation';
 
 /** The system log: what the platform records about itself, read at /admin/logs and exported by the CLI. */
@@ -127,11 +128,8 @@ function single(raw: unknown): string | undefined {
 
 const WHOLE = /^\d+$/;
 
-/** An ISO date or date-time as an ISO time, or null for anything else. */
-function isoTime(text: string): string | null {
-  const time = /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text) : NaN;
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
+/** An ISO date (its UTC midnight) or date-time as an ISO time, on a real day in the years dates may have; else null. */
+const isoTime = (text: string): string | null => isoInstant(text);
 
 function timeParam(raw: string | undefined, name: string, errors: FieldError[]): string | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -310,11 +308,15 @@ const EXPORT_COLUMNS: ReadonlyArray<[string, (entry: LogEntry) => unknown]> = [
 ];
 export const LOG_EXPORT_HEADERS = EXPORT_COLUMNS.map(([header]) => header);
 
-/** The CSV of an export: the spec's columns, formula cells escaped so a spreadsheet shows them as text. */
-export function logsCsv(entries: readonly LogEntry[]): string {
+/**
+ * The CSV of an export: the spec's columns, formula cells escaped so a spreadsheet shows them as text; `{ header: false }`
+ * gives the rows alone, for the pages after the first of a streamed file.
+ */
+export function logsCsv(entries: readonly LogEntry[], options: CsvWriteOptions = {}): string {
   return writeCsv(
     LOG_EXPORT_HEADERS,
     entries.map((entry) => Object.fromEntries(EXPORT_COLUMNS.map(([header, value]) => [header, value(entry)]))),
+    options,
   );
 }
 

@@ -31,6 +31,11 @@ describe('payments', () => {
       ok: false,
       message: PAYMENT_MESSAGES.badDate,
     });
+    // An impossible day, a year out of range or a date that is not text is refused, never rolled over.
+    for (const paidAt of ['2026-02-30', '2026-02-30T10:00:00Z', '0026-01-01', ['2026-01-01'], 20260101]) {
+      expect([paidAt, validatePaymentInput({ productId: 'auto', amount: 1, paidAt }, now)]).toEqual([paidAt, { ok: false, message: PAYMENT_MESSAGES.badDate }]);
+    }
+    expect(validatePaymentInput({ productId: 'auto', amount: 1, reference: ['R-1'] }, now)).toEqual({ ok: false, message: PAYMENT_MESSAGES.referenceNotText });
     expect(validatePaymentInput({ productId: 'auto', amount: 1, reference: 'x'.repeat(101) }, now)).toEqual({
       ok: false,
       message: PAYMENT_MESSAGES.referenceTooLong,

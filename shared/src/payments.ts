@@ -1,3 +1,4 @@
+import { isoInstant } from './record-rules';
 /**
  * Payments and plans. No payment provider is connected: payments are sample history (seeded) or registered by an
  * admin by hand. Amounts travel as NOK with at most two decimals and are stored as whole øre, so sums are exact.
@@ -57,6 +58,7 @@ export const PAYMENT_MESSAGES = {
   badProduct: 'Velg produktet betalingen gjelder.',
   badPlan: 'Planen finnes ikke for dette produktet.',
   badDate: 'Betalingsdato må være en gyldig dato, ikke fram i tid.',
+  referenceNotText: 'Referansen må være tekst.',
   referenceTooLong: `Referansen kan være høyst ${PAYMENT_REFERENCE_MAX} tegn.`,
   refundTooLarge: 'En refusjon kan ikke være større enn det brukeren har betalt for produktet.',
 } as const;
@@ -95,9 +97,13 @@ export function validatePaymentInput(body: unknown, now: Date = new Date()): Che
   if (plan !== null && (typeof plan !== 'number' || !Number.isInteger(plan) || plan < 1)) return { ok: false, message: PAYMENT_MESSAGES.badPlan };
   let paidAt: Date | null = null;
   if (record.paidAt !== undefined && record.paidAt !== null && record.paidAt !== '') {
-    paidAt = typeof record.paidAt === 'string' ? new Date(record.paidAt) : new Date(NaN);
-    if (Number.isNaN(paidAt.getTime()) || paidAt.getTime() > now.getTime() + 60_000) return { ok: false, message: PAYMENT_MESSAGES.badDate };
+    // A real day (2026-02-30 is not rolled over to March) from 1900 on.
+    const instant = typeof record.paidAt === 'string' ? isoInstant(record.paidAt.trim()) : null;
+    paidAt = instant === null ? null : new Date(instant);
+    if (paidAt === null || paidAt.getTime() > now.getTime() + 60_000) return { ok: false, message: PAYMENT_MESSAGES.badDate };
   }
+  if (record.reference !== undefined && record.reference !== null && typeof record.reference !== 'string')
+    return { ok: false, message: PAYMENT_MESSAGES.referenceNotText };
   const reference = typeof record.reference === 'string' ? record.reference.trim() || null : null;
   if (reference && reference.length > PAYMENT_REFERENCE_MAX) return { ok: false, message: PAYMENT_MESSAGES.referenceTooLong };
   return {

@@ -6,6 +6,7 @@
  */
 import Papa from 'papaparse';
 import { safeFileName } from './incoming-text';
+import { withoutBom } from './csv';
 
 export type DatasetColumnKind = 'number' | 'date' | 'text';
 
@@ -166,7 +167,7 @@ export function utf8Length(text: string): number {
 export function parseDatasetCsv(csv: string): DatasetParseResult {
   const refuse = (message: string): DatasetParseResult => ({ ok: false, message });
   if (utf8Length(csv) > DATASET_LIMITS.bytes) return refuse(DATASET_MESSAGES.tooLarge);
-  const text = csv.replace(/^\uFEFF/, '');
+  const text = withoutBom(csv);
   if (text.trim() === '') return refuse(DATASET_MESSAGES.empty);
 
   const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, delimitersToGuess: DELIMITERS });

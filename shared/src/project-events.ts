@@ -15,6 +15,7 @@ import {
   RECORD_MESSAGES,
   requiredText,
   todayInOslo,
+  textField,
   trimmedText,
   validateRecord,
   type FieldRule,
@@ -138,7 +139,9 @@ const eventDay: FieldRule = day('Date', () => todayInOslo());
 const instantOrNull =
   (label: string): FieldRule =>
   (value) => {
-    const trimmed = trimmedText(value);
+    const checked = textField(label, value);
+    if (checked.error !== undefined) return checked;
+    const trimmed = checked.text;
     if (!trimmed) return { value: null };
     const instant = isoInstant(trimmed);
     return instant ? { value: instant } : { error: RECORD_MESSAGES.badDateTime(label) };
@@ -172,7 +175,9 @@ const dayOfMonthRule: FieldRule = (value) => {
 };
 
 const urlRule: FieldRule = (value) => {
-  const url = trimmedText(value);
+  const checked = textField('Meeting URL', value);
+  if (checked.error !== undefined) return checked;
+  const url = checked.text;
   if (!url) return { value: '' };
   try {
     const parsed = new URL(url);

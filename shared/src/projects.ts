@@ -16,6 +16,7 @@ import {
   optionalText,
   RECORD_MESSAGES,
   requiredText,
+  textField,
   trimmedText,
   validateRecord,
   type FieldRule,
@@ -198,7 +199,9 @@ const gitReposRule: FieldRule = (value) => {
 const urlRule =
   (label: string): FieldRule =>
   (value) => {
-    const url = trimmedText(value);
+    const checked = textField(label, value);
+    if (checked.error !== undefined) return checked;
+    const url = checked.text;
     if (!url) return { value: null };
     if (url.length > PROJECT_LIMITS.url) return { error: RECORD_MESSAGES.tooLong(label, PROJECT_LIMITS.url) };
     return isHttpUrl(url) ? { value: url } : { error: `${label} must be a valid http(s) URL.` };
@@ -215,16 +218,20 @@ const metadataRule: FieldRule = (value) => {
  */
 export function validateProjectInput(body: unknown, mode: RecordMode = 'create'): ValidationResult<ProjectInput> {
   const raw = (body ?? {}) as Record<string, unknown>;
+  // Blank, not of the wrong type: a number for a name is refused by its rule, naming the field.
+  const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
   const missing =
     mode === 'create'
-      ? !trimmedText(raw.name) || !trimmedText(raw.display_name)
-      : ['name', 'display_name'].some((f) => raw[f] !== undefined && !trimmedText(raw[f]));
+      ? blank(raw.name) || blank(raw.display_name)
+      : ['name', 'display_name'].some((f) => raw[f] !== undefined && blank(raw[f]));
   if (body !== null && typeof body === 'object' && !Array.isArray(body) && missing) {
-    return { ok: false, errors: [{ field: !trimmedText(raw.name) ? 'name' : 'display_name', message: PROJECT_MESSAGES.required }] };
+    return { ok: false, errors: [{ field: blank(raw.name) ? 'name' : 'display_name', message: PROJECT_MESSAGES.required }] };
   }
   const result = validateRecord<ProjectInput>(body, mode, {
     name: (value) => {
-      const name = trimmedText(value);
+      const checked = textField('Project ID', value);
+      if (checked.error !== undefined) return checked;
+      const name = checked.text;
       if (name.length > PROJECT_LIMITS.name) return { error: RECORD_MESSAGES.tooLong('Project ID', PROJECT_LIMITS.name) };
       return PROJECT_NAME_PATTERN.test(name) ? { value: name } : { error: PROJECT_MESSAGES.nameShape };
     },

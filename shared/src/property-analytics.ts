@@ -71,8 +71,10 @@ export const PROPERTY_INTEREST_RATE_PCT = 4.75;
 
 const decimalComma = (value: number) => String(value).replace('.', ',');
 
-export type InventoryLevel = 'low' | 'balanced' | 'high';
-export type DemandLevel = 'low' | 'medium' | 'high';
+export const INVENTORY_LEVELS = ['low', 'balanced', 'high'] as const;
+export type InventoryLevel = (typeof INVENTORY_LEVELS)[number];
+export const DEMAND_LEVELS = ['low', 'medium', 'high'] as const;
+export type DemandLevel = (typeof DEMAND_LEVELS)[number];
 
 /** One area's current figures; null where the window holds no listing to compute from. */
 export interface AreaStatistics {
@@ -174,10 +176,14 @@ export type AreaListingSort = (typeof AREA_LISTING_SORTS)[number];
 export const AREA_LISTINGS_PAGE_SIZE = 20;
 export const AREA_LISTINGS_MAX_PAGE_SIZE = 100;
 
+/** Which listings a listings query asks for: on the market, sold, or both. */
+export const AREA_LISTING_STATUSES = ['active', 'sold', 'all'] as const;
+export type AreaListingStatus = (typeof AREA_LISTING_STATUSES)[number];
+
 /** GET /api/data/property/listings?area=&status=active|sold|all&sort=&page=&pageSize= */
 export interface AreaListingQuery {
   area: string | null;
-  status: 'active' | 'sold' | 'all';
+  status: AreaListingStatus;
   sort: AreaListingSort;
   page: number;
   pageSize: number;
@@ -355,6 +361,14 @@ export const PUBLIC_API_MESSAGES = {
 /** The last page a listings query may ask for (keeps the offset a plain number). */
 export const AREA_LISTINGS_MAX_PAGE = 10_000;
 
+/** What a listings query means by a parameter it leaves out (every area when `area` is left out). */
+export const AREA_LISTING_QUERY_DEFAULTS = {
+  status: 'active',
+  sort: 'newest',
+  page: 1,
+  pageSize: AREA_LISTINGS_PAGE_SIZE,
+} as const satisfies Omit<AreaListingQuery, 'area'>;
+
 const WHOLE_NUMBER = /^\d+$/;
 
 /** A query value as text: absent or empty is undefined (the default), a repeated parameter (an array) null. */
@@ -376,19 +390,19 @@ function queryWhole(value: unknown, fallback: number, max: number): number | nul
 
 /**
  * The query string of GET /api/data/property/listings (and the public API's listings), checked: an unknown area is
- * refused with unknownArea, any other bad value with badListingQuery. Defaults: every area, status active, newest
- * first, page 1, AREA_LISTINGS_PAGE_SIZE per page (at most AREA_LISTINGS_MAX_PAGE_SIZE).
+ * refused with unknownArea, any other bad value with badListingQuery. Defaults: every area and
+ * AREA_LISTING_QUERY_DEFAULTS (at most AREA_LISTINGS_MAX_PAGE_SIZE per page, AREA_LISTINGS_MAX_PAGE pages).
  */
 export function parseAreaListingQuery(params: Record<string, unknown>): { ok: true; value: AreaListingQuery } | { ok: false; message: string } {
   const bad = { ok: false as const, message: PROPERTY_ANALYTICS_MESSAGES.badListingQuery };
   const area = queryText(params.area);
   if (area === null || (area !== undefined && !propertyArea(area))) return { ok: false, message: PROPERTY_ANALYTICS_MESSAGES.unknownArea };
-  const status = queryText(params.status) ?? 'active';
-  if (status !== 'active' && status !== 'sold' && status !== 'all') return bad;
-  const sort = queryText(params.sort) ?? 'newest';
+  const status = queryText(params.status) ?? AREA_LISTING_QUERY_DEFAULTS.status;
+  if (status === null || !(AREA_LISTING_STATUSES as readonly string[]).includes(status)) return bad;
+  const sort = queryText(params.sort) ?? AREA_LISTING_QUERY_DEFAULTS.sort;
   if (sort === null || !(AREA_LISTING_SORTS as readonly string[]).includes(sort)) return bad;
-  const page = queryWhole(params.page, 1, AREA_LISTINGS_MAX_PAGE);
-  const pageSize = queryWhole(params.pageSize, AREA_LISTINGS_PAGE_SIZE, AREA_LISTINGS_MAX_PAGE_SIZE);
+  const page = queryWhole(params.page, AREA_LISTING_QUERY_DEFAULTS.page, AREA_LISTINGS_MAX_PAGE);
+  const pageSize = queryWhole(params.pageSize, AREA_LISTING_QUERY_DEFAULTS.pageSize, AREA_LISTINGS_MAX_PAGE_SIZE);
   if (page === null || pageSize === null) return bad;
-  return { ok: true, value: { area: area ?? null, status, sort: sort as AreaListingSort, page, pageSize } };
+  return { ok: true, value: { area: area ?? null, status: status as AreaListingStatus, sort: sort as AreaListingSort, page, pageSize } };
 }

@@ -1,4 +1,4 @@
-import { DATE_YEARS, day, dateTime, isIsoDate, isoInstant, RECORD_MESSAGES } from './record-rules';
+import { DATE_YEARS, day, dateTime, isIsoDate, isoInstant, oneOf, optionalEmail, optionalId, optionalText, RECORD_MESSAGES, requiredText, type FieldRule } from './record-rules';
 
 describe('dates wherever one is taken', () => {
   it('are real days in the years 1900 to 2100', () => {
@@ -34,5 +34,31 @@ describe('dates wherever one is taken', () => {
     const rule = dateTime('Deployed at', () => null);
     expect(rule('2026-04-30T10:15:00Z', true)).toEqual({ value: '2026-04-30T10:15:00.000Z' });
     expect(rule('2026-02-30T10:15:00Z', true)).toEqual({ error: 'Deployed at must be an ISO date and time from 1900 to 2100.' });
+  });
+});
+
+describe('fields of the wrong type', () => {
+  it('are refused naming the field, never stored as blank or as a default', () => {
+    const rules: Array<[string, FieldRule]> = [
+      ['Title', requiredText('Title', 100)],
+      ['Notes', optionalText('Notes', 100)],
+      ['status', oneOf('status', ['new', 'done'], 'new')],
+      ['Due', day('Due', () => null)],
+      ['Starts', dateTime('Starts', () => null)],
+      ['E-mail', optionalEmail],
+    ];
+    for (const [label, rule] of rules) {
+      for (const value of [['x'], { a: 1 }, 42, true]) {
+        expect([label, value, rule(value, true)]).toEqual([label, value, { error: RECORD_MESSAGES.badText(label) }]);
+      }
+      // Null and absent stay blank, as before.
+      expect(rule(null, true).error === RECORD_MESSAGES.badText(label)).toBe(false);
+    }
+  });
+
+  it('refuse an id that is an array or a boolean (Number([5]) is 5)', () => {
+    const rule = optionalId('Customer');
+    expect([rule([5], true), rule(true, true)]).toEqual([{ error: 'Customer must be a record id.' }, { error: 'Customer must be a record id.' }]);
+    expect([rule(5, true), rule('5', true)]).toEqual([{ value: 5 }, { value: 5 }]);
   });
 });

@@ -23,6 +23,7 @@ export const RECORD_MESSAGES = {
   badDateTime: (field: string) => `${field} must be an ISO date and time from ${DATE_YEARS.min} to ${DATE_YEARS.max}.`,
   badBoolean: (field: string) => `${field} must be true or false.`,
   badNumber: (field: string) => `${field} must be a number.`,
+  badText: (field: string) => `${field} must be text.`,
   badEmail: 'E-mail must be a valid e-mail address.',
 } as const;
 
@@ -31,6 +32,15 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A string trimmed; anything else is empty. */
 export const trimmedText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * A text field's value trimmed, or its refusal: an array, an object, a number or a boolean sent for text is refused
+ * (400 naming the field) instead of being stored as blank. Null and absent are blank.
+ */
+export function textField(label: string, value: unknown): { text: string; error?: undefined } | { error: string } {
+  if (value === null || value === undefined) return { text: '' };
+  return typeof value === 'string' ? { text: value.trim() } : { error: RECORD_MESSAGES.badText(label) };
+}
 
 /** A real calendar day as YYYY-MM-DD (not 2026-02-30), in the years dates may have. */
 export function isIsoDate(value: string): boolean {
@@ -86,7 +96,9 @@ export function validateRecord<T>(body: unknown, mode: RecordMode, rules: Record
 export const requiredText =
   (label: string, max: number): FieldRule =>
   (value) => {
-    const trimmed = trimmedText(value);
+    const text = textField(label, value);
+    if (text.error !== undefined) return text;
+    const trimmed = text.text;
     if (!trimmed) return { error: RECORD_MESSAGES.required(label) };
     if (trimmed.length > max) return { error: RECORD_MESSAGES.tooLong(label, max) };
     return { value: trimmed };
@@ -96,7 +108,9 @@ export const requiredText =
 export const optionalText =
   (label: string, max: number, blank: '' | null = ''): FieldRule =>
   (value) => {
-    const trimmed = trimmedText(value);
+    const text = textField(label, value);
+    if (text.error !== undefined) return text;
+    const trimmed = text.text;
     if (!trimmed) return { value: blank };
     return trimmed.length > max ? { error: RECORD_MESSAGES.tooLong(label, max) } : { value: trimmed };
   };
@@ -104,7 +118,9 @@ export const optionalText =
 export const oneOf =
   <T extends string>(field: string, allowed: readonly T[], fallback: T): FieldRule =>
   (value) => {
-    const trimmed = trimmedText(value);
+    const text = textField(field, value);
+    if (text.error !== undefined) return text;
+    const trimmed = text.text;
     if (!trimmed) return { value: fallback };
     return (allowed as readonly string[]).includes(trimmed) ? { value: trimmed } : { error: RECORD_MESSAGES.badEnum(field, allowed) };
   };
@@ -123,7 +139,9 @@ export const flag =
 export const day =
   (label: string, fallback: () => string | null): FieldRule =>
   (value) => {
-    const trimmed = trimmedText(value);
+    const text = textField(label, value);
+    if (text.error !== undefined) return text;
+    const trimmed = text.text;
     if (!trimmed) return { value: fallback() };
     if (isIsoDate(trimmed)) return { value: trimmed };
     const instant = trimmed.length > 10 ? isoInstant(trimmed) : null;
@@ -134,7 +152,9 @@ export const day =
 export const dateTime =
   (label: string, fallback: () => string | null): FieldRule =>
   (value) => {
-    const trimmed = trimmedText(value);
+    const text = textField(label, value);
+    if (text.error !== undefined) return text;
+    const trimmed = text.text;
     if (!trimmed) return { value: fallback() };
     const instant = isoInstant(trimmed);
     return instant ? { value: instant } : { error: RECORD_MESSAGES.badDateTime(label) };
@@ -157,12 +177,15 @@ export const optionalId =
   (label: string): FieldRule =>
   (value) => {
     if (value === null || value === undefined || value === '') return { value: null };
-    const id = typeof value === 'number' ? value : Number(value);
+    // Number([5]) is 5 and Number(true) is 1: only a number or numeric text is an id.
+    const id = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
     return Number.isInteger(id) && id > 0 ? { value: id } : { error: `${label} must be a record id.` };
   };
 
 export const optionalEmail: FieldRule = (value) => {
-  const trimmed = trimmedText(value);
+  const text = textField('E-mail', value);
+  if (text.error !== undefined) return text;
+  const trimmed = text.text;
   if (!trimmed) return { value: '' };
   return isEmail(trimmed) ? { value: trimmed } : { error: RECORD_MESSAGES.badEmail };
 };

@@ -7,6 +7,7 @@ import {
   IMPORT_POLICIES,
   MARKDOWN_EXPORT_HEADING,
   exportIdeas,
+  ideasCsv,
   type ExportFieldGroup,
   type ExportFormat,
   type Idea,
@@ -45,17 +46,13 @@ function fieldGroupsOf(raw: string | undefined): ExportFieldGroup[] {
 }
 
 /**
- * The export of one page, cut so that the pages joined give exportIdeas of all ideas: CSV without the header after
- * the first page, JSON without its brackets (the caller writes them and the commas), Markdown without the heading
+ * The export of one page, cut so that the pages joined give exportIdeas of all ideas: CSV without the BOM and header
+ * after the first page, JSON without its brackets (the caller writes them and the commas), Markdown without the heading
  * after the first page.
  */
 export function pageChunk(ideas: readonly Idea[], format: ExportFormat, groups: ExportFieldGroup[], first: boolean): string {
+  if (format === 'csv') return ideasCsv(ideas, groups, { header: first });
   const text = exportIdeas(ideas, format, groups);
-  if (format === 'csv') {
-    if (first) return text;
-    const newline = text.indexOf('\n');
-    return newline < 0 ? '' : '\n' + text.slice(newline + 1);
-  }
   if (format === 'json') {
     if (ideas.length === 0) return '';
     // "[\n  {...},\n  {...}\n]" → "  {...},\n  {...}"
@@ -102,7 +99,7 @@ async function exportCommand(options: ExportOptions, command: Command): Promise<
       bar.update(written);
       if (page.length < PAGE_SIZE || written >= total) break;
     }
-    await writeTo(out, options.format === 'json' ? (written === 0 ? ']\n' : '\n]\n') : options.format === 'csv' ? '\n' : '');
+    if (options.format === 'json') await writeTo(out, written === 0 ? ']\n' : '\n]\n');
   } finally {
     bar.stop();
     if (toFile) await new Promise<void>((resolve) => (out as fs.WriteStream).end(resolve));

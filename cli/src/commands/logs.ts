@@ -117,8 +117,7 @@ function pageText(entries: readonly LogEntry[], format: LogExportFormat, first: 
     const objects = entries.map((entry) => JSON.stringify(entry, null, 2).replace(/^/gm, '  ')).join(',\n');
     return (first ? '' : ',\n') + objects;
   }
-  const text = logsCsv(entries);
-  return '\n' + text.slice(text.indexOf('\n') + 1);
+  return logsCsv(entries, { header: false });
 }
 
 /** Every entry matching the filters, newest first, page by page along the server's cursor; `onPage` writes each. */
@@ -156,8 +155,8 @@ async function exportCommand(options: ExportOptions, command: Command): Promise<
   let written = 0;
   let done = false;
   try {
-    const header = logsCsv([]).trimEnd();
-    await writeTo(out, format === 'json' ? '[\n' : header);
+    // The BOM and the header row: an export that finds nothing is still a CSV file with its columns.
+    await writeTo(out, format === 'json' ? '[\n' : logsCsv([]));
     await eachPage(api, queryOf(options), options.pageSize, async (page, first) => {
       if (first) bar.start(page.total, '');
       await writeTo(out, pageText(page.logs, format, written === 0));
@@ -165,7 +164,7 @@ async function exportCommand(options: ExportOptions, command: Command): Promise<
       bar.setTotal(Math.max(page.total, written));
       bar.update(written);
     });
-    await writeTo(out, format === 'json' ? (written === 0 ? ']\n' : '\n]\n') : '\n');
+    if (format === 'json') await writeTo(out, written === 0 ? ']\n' : '\n]\n');
     done = true;
   } finally {
     bar.stop();

@@ -21,6 +21,8 @@ export interface RequestOutcome {
   /** The caller's address as received; masked (or kept whole) only when an entry is made. */
   ip: string | undefined;
   userAgent: string | null;
+  /** An auth step's own name for what happened, where its answer does not tell (a sign-up with a taken address). */
+  authAction?: string;
 }
 
 type Event = Omit<LogEvent, 'timestamp'>;
@@ -133,7 +135,7 @@ export function eventsOf(outcome: RequestOutcome, audit: AuditContext | null, op
       return {
         level: outcomeLevel(status),
         category: 'auth',
-        action: status < 400 ? names.ok : names.failed,
+        action: status < 400 ? (outcome.authAction ?? names.ok) : names.failed,
         errorMessage: status < 400 ? null : errorMessageOf(outcome.responseBody),
         status: status < 400 ? 'success' : 'failure',
         ...whoOf(outcome),

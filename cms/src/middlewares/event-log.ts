@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { newAuditContext, runInAudit } from '../logs/admin-writes';
 import { eventLog } from '../logs/event-log';
 import { eventsOf, isAdminWrite } from '../logs/request-events';
+import { anonymousEntries } from '../logs/anonymous-entries';
 import { answerDatabaseAway, databaseAway } from '../database-outage';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -45,6 +46,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const log = eventLog(strapi);
   const slowMs = Number(process.env.LOG_SLOW_REQUEST_MS) > 0 ? Number(process.env.LOG_SLOW_REQUEST_MS) : 1_000;
   const fullIp = process.env.LOG_FULL_IP === 'true';
+  const limitedForAnonymous = anonymousEntries();
   return async (ctx: Ctx, next: () => Promise<void>) => {
     const started = performance.now();
     const timestamp = new Date();
@@ -67,8 +69,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
           unhandled: ((ctx.state as Record<symbol, unknown>)[UNHANDLED] as Error | undefined) ?? null,
           ip: ctx.request.ip,
           userAgent: ctx.get('user-agent') || null,
+          authAction: typeof ctx.state.authAction === 'string' ? ctx.state.authAction : undefined,
         };
-        for (const event of eventsOf(outcome, audit, { slowMs, fullIp })) log.record({ ...event, timestamp });
+        const events = eventsOf(outcome, audit, { slowMs, fullIp });
+        const kept = outcome.user ? events : limitedForAnonymous(outcome.ip, events);
+        for (const event of kept) log.record({ ...event, timestamp });
       } catch (error) {
         strapi.log.warn(`The event log could not record ${ctx.method} ${ctx.path}: ${(error as Error).message}`);
       }

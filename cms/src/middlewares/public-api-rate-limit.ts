@@ -33,11 +33,14 @@ function setHeaders(ctx: Ctx, limit: number, state: RateLimiterRes): void {
 }
 
 /**
- * The public data API's limit per key holder (set by the area guard before this runs): each call takes one of the
- * hour's requests; past the limit, 429 with Retry-After. An enterprise plan is not limited.
+ * The limit per key holder on every call made with an API key (the area guard, which runs before this, says whose
+ * key it is): the public data API and every product route the key also opens share one budget, so the documented
+ * hourly limit holds whichever route is called. Each call takes one of the hour's requests; past the limit, 429 with
+ * Retry-After. An enterprise plan is not limited. A call with a bearer token is not counted here.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Ctx, next: () => Promise<void>) => {
+    if (ctx.state.apiKeyId === undefined) return next();
     const userId = (ctx.state.user as { id?: number } | undefined)?.id;
     if (!userId) throw new errors.UnauthorizedError(PUBLIC_API_MESSAGES.keyRequired);
     const limit = await hourlyLimitOf(strapi, userId);

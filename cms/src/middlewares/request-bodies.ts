@@ -4,6 +4,7 @@ import {
   LISTING_IMAGES_MAX,
   LISTING_IMAGE_BYTES_MAX,
   MAX_BODY_DEPTH,
+  RECORD_MESSAGES,
   REQUEST_BODY_MESSAGES,
   cleanIncoming,
   formatFileSize,
@@ -38,6 +39,16 @@ export const BODY_LIMITS: Array<{ path: RegExp; bytes: number; files?: number }>
   { path: /^\/api\//, bytes: 100 * KB },
   { path: /.*/, bytes: 1 * MB },
 ];
+
+/**
+ * Strapi's own sign-in, sign-up and panel account calls (which anyone may call; change-password checks its body
+ * after its token, in the users-permissions extension): their handlers read the body's fields without checking that
+ * there is a body (a call without one was a 500), so a body that is not a JSON object is refused here.
+ */
+const OBJECT_BODY_ROUTES =
+  /^\/(?:api\/auth\/(?:local(?:\/register)?|forgot-password|reset-password)|admin\/(?:login|register|register-admin|forgot-password|reset-password))\/?$/;
+
+const isJsonObject = (body: unknown): boolean => typeof body === 'object' && body !== null && !Array.isArray(body) && Object.getPrototypeOf(body) === Object.prototype;
 
 /** The methods whose bodies koa-body parses (its default parsedMethods). */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -84,6 +95,7 @@ export const withRequestBodies =
         await parserFor(limit, fileLimitFor(ctx.path))(ctx, async () => {
           parsed = true;
           const body = ctx.request.body;
+          if (OBJECT_BODY_ROUTES.test(ctx.path) && !isJsonObject(body)) throw httpError(400, RECORD_MESSAGES.notAnObject);
           if (ctx.path.startsWith('/api/') && body && typeof body === 'object') {
             try {
               ctx.request.body = cleanIncoming(body) as typeof body;

@@ -53,6 +53,10 @@ export default async (policyContext: PolicyContext, config: AreaPolicyConfig | u
   const refusal = areaRefusal(access);
   if (refusal) throw new errors.PolicyError(PRODUCT_AREA_MESSAGES[refusal](access.name), { reason: refusal, trialAvailable: access.trialAvailable });
   policyContext.state.productAccess = access;
-  if (keyId !== null) await apiKeyUsed(strapi, keyId);
+  if (keyId !== null) {
+    // The key's calls are counted and limited on every route it opens (global::public-api-rate-limit).
+    policyContext.state.apiKeyId = keyId;
+    await apiKeyUsed(strapi, keyId);
+  }
   return true;
 };

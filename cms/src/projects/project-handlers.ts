@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { PROJECT_MESSAGES, PROJECT_SORTS, validateProjectInput, type ProjectLinks } from '@platform/shared';
-import { pageOf, RESOURCE_MESSAGES, single as singleParam } from '../admin-resource';
+import { PROJECT_MESSAGES, PROJECT_PRIORITIES, PROJECT_SORTS, PROJECT_STATUSES, PROJECT_TYPES, validateProjectInput, type ProjectLinks } from '@platform/shared';
+import { filterValue, pageOf, PAGING_PARAMETERS, refuseUnknownParameters, RESOURCE_MESSAGES, single as singleParam } from '../admin-resource';
 import { whereAnyContains } from '../knex-search';
 import { pathId } from '../http-params';
 import { httpError } from '../http-error';
@@ -17,13 +17,22 @@ const knex = () => strapi.db.connection;
 const single = (ctx: Ctx, name: string) => singleParam(ctx.query, name);
 const projectId = (ctx: Ctx, param = 'id') => pathId(ctx.params, param, PROJECT_MESSAGES.notFound);
 
-/** Filters of the list by equality; 'all' (the screens' "any") or empty filters nothing. */
-const LIST_FILTERS = ['status', 'priority', 'company', 'project_type'] as const;
+/** Filters of the list by equality, with the values each may take (company is free text); 'all' or empty filters nothing. */
+const LIST_FILTERS: Record<string, readonly string[] | undefined> = {
+  status: PROJECT_STATUSES,
+  priority: PROJECT_PRIORITIES,
+  company: undefined,
+  project_type: PROJECT_TYPES,
+};
+const LIST_PARAMETERS = [...PAGING_PARAMETERS, '_sort', '_order', 'q', ...Object.keys(LIST_FILTERS)];
 /** What `q` searches: the names, the description, the tags (their JSON text) and the owner team. */
 const SEARCHED = ['p.name', 'p.display_name', 'p.description', 'CAST(p.tags AS TEXT)', 'p.owner_team'];
 
 function filtered(ctx: Ctx) {
-  const equal = LIST_FILTERS.map((name) => [name, single(ctx, name)] as const).filter(([, value]) => value && value !== 'all');
+  refuseUnknownParameters(ctx.query, LIST_PARAMETERS);
+  const equal = Object.entries(LIST_FILTERS)
+    .map(([name, allowed]) => [name, filterValue(ctx.query, name, allowed)] as const)
+    .filter(([, value]) => value !== undefined);
   const q = single(ctx, 'q')?.trim();
   if (q && q.length > 200) throw new errors.ValidationError(RESOURCE_MESSAGES.searchTooLong);
   return (query: Query) => {

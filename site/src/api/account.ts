@@ -1,4 +1,4 @@
-import type { PlatformUser, ProductAccess, SubscriptionStatus } from '@platform/shared';
+import type { ConfirmEmailAnswer, PlatformUser, ProductAccess, SubscriptionStatus } from '@platform/shared';
 import { getToken } from '../auth';
 import { apiFetch } from './http';
 
@@ -21,7 +21,7 @@ export function sendVerificationEmail(email: string): Promise<{ sent: boolean; m
 }
 
 /** Public: the link in the mail is the proof, whoever is signed in. */
-export function confirmEmail(token: string): Promise<{ verified: boolean; message: string }> {
+export function confirmEmail(token: string): Promise<ConfirmEmailAnswer> {
   return apiFetch('/api/auth/verify-email', { method: 'POST', body: { step: 'confirm', token } });
 }
 

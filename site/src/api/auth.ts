@@ -1,4 +1,4 @@
-import { TWO_FACTOR_PATHS, type PlatformUser, type TwoFactorChallenge } from '@platform/shared';
+import { TWO_FACTOR_PATHS, type PlatformUser, type SignUpAnswer, type TwoFactorChallenge } from '@platform/shared';
 import type { Locale } from '../i18n';
 import { apiFetch } from './http';
 import { storedVisitIds } from '../visit-tracking/use-visit-tracking';
@@ -27,13 +27,14 @@ export function verifyTwoFactor(challenge: string, code: string): Promise<AuthRe
 
 /**
  * The e-mail doubles as the username, so people only have one name to remember. The visitor id (when tracking is
- * allowed) lets the server record where the account came from.
+ * allowed) lets the server record where the account came from; `from` is where the mailed activation link leads.
+ * No session: the account is activated, and its owner signed in, by the link in the mail.
  */
-export function signUp(input: SignUpInput, locale: Locale): Promise<AuthResponse> {
+export function signUp(input: SignUpInput, locale: Locale, from: string | null): Promise<SignUpAnswer> {
   const { visitor_id: visitorId } = storedVisitIds();
   return apiFetch('/api/auth/local/register', {
     method: 'POST',
-    body: { ...input, username: input.email, preferredLanguage: locale, ...(visitorId ? { visitorId } : {}) },
+    body: { ...input, username: input.email, preferredLanguage: locale, ...(visitorId ? { visitorId } : {}), ...(from ? { from } : {}) },
   });
 }
 

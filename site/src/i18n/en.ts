@@ -109,14 +109,16 @@ export const en: Messages = {
     passwordTooShort: 'The password must be at least 8 characters.',
     confirmRequired: 'Enter the password again.',
     passwordsDiffer: 'The passwords do not match.',
-    signedUpTitle: 'Your account has been created',
-    signedUpText: (email: string) => `We have sent a verification e-mail to ${email}. Click the link in the e-mail to confirm your address.`,
+    signedUpTitle: 'Check your e-mail',
+    signedUpText: (email: string) =>
+      `We have sent an e-mail to ${email}. Open the link in it to activate your account and sign in. The link works for 24 hours. If you cannot find the e-mail, look in your spam folder, or sign up again to get a new one.`,
     continue: 'Continue',
   },
   verifyEmail: {
     title: 'Confirm your e-mail address',
     confirming: 'Confirming your e-mail address …',
     verified: 'Your e-mail address is confirmed.',
+    activated: 'Your account is activated, and you are signed in.',
     invalidToken: 'The link is invalid or has expired. Ask for a new verification e-mail.',
     alreadyVerified: 'Your e-mail address is already confirmed.',
     noToken:
@@ -244,7 +246,7 @@ export const en: Messages = {
   errors: {
     generic: 'Something went wrong. Please try again.',
     network: 'Could not reach the server. Check your connection and try again.',
-    invalidCredentials: 'Wrong e-mail address or password.',
+    invalidCredentials: 'Wrong e-mail address or password. If you have just signed up, open the link in the e-mail we sent first.',
     blocked: 'Your account is blocked. Contact us if you think this is a mistake.',
     accountSuspended: 'This account is suspended. Contact us if you think this is a mistake.',
     accountInactive: 'This account is inactive. Contact us to open it again.',

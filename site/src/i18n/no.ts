@@ -109,14 +109,16 @@ export const no = {
     passwordTooShort: 'Passordet må ha minst 8 tegn.',
     confirmRequired: 'Skriv inn passordet en gang til.',
     passwordsDiffer: 'Passordene er ikke like.',
-    signedUpTitle: 'Kontoen er opprettet',
-    signedUpText: (email: string) => `Vi har sendt en verifikasjons-e-post til ${email}. Klikk på lenken i e-posten for å bekrefte adressen din.`,
+    signedUpTitle: 'Sjekk e-posten din',
+    signedUpText: (email: string) =>
+      `Vi har sendt en e-post til ${email}. Åpne lenken i den for å aktivere kontoen og logge inn. Lenken gjelder i 24 timer. Finner du ikke e-posten, se i søppelposten, eller registrer deg på nytt for å få en ny.`,
     continue: 'Fortsett',
   },
   verifyEmail: {
     title: 'Bekreft e-postadressen',
     confirming: 'Bekrefter e-postadressen …',
     verified: VERIFY_EMAIL_MESSAGES.verified as string,
+    activated: VERIFY_EMAIL_MESSAGES.activated as string,
     invalidToken: VERIFY_EMAIL_MESSAGES.invalidToken as string,
     alreadyVerified: VERIFY_EMAIL_MESSAGES.alreadyVerified as string,
     noToken:
@@ -244,7 +246,7 @@ export const no = {
   errors: {
     generic: 'Noe gikk galt. Prøv igjen.',
     network: 'Fikk ikke kontakt med serveren. Sjekk nettforbindelsen og prøv igjen.',
-    invalidCredentials: 'Feil e-postadresse eller passord.',
+    invalidCredentials: 'Feil e-postadresse eller passord. Har du nettopp registrert deg, åpner du først lenken i e-posten vi sendte.',
     blocked: 'Kontoen din er sperret. Kontakt oss hvis du mener dette er feil.',
     accountSuspended: 'Kontoen er suspendert. Kontakt oss hvis du mener dette er feil.',
     accountInactive: 'Kontoen er ikke aktiv. Kontakt oss for å åpne den igjen.',

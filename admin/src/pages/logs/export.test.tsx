@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { LOG_EXPORT_HEADERS, LOG_LIMITS, LOG_MESSAGES, readCsv } from '@platform/shared';
-import { downloadText } from '../../utils/download';
+import { captureDownloads, fileBytes, type SavedFile } from '../../test/capture-downloads';
 import { HEAVY_TEST_MS, button, entry, renderPage, serveLogs } from './test/log-fixtures';
-
-vi.mock('../../utils/download', () => ({ downloadText: vi.fn() }));
 
 const rows = [
   entry({
@@ -23,9 +21,12 @@ const rows = [
 ];
 
 describe('Eksporter CSV', { timeout: HEAVY_TEST_MS }, () => {
+  let saved: SavedFile[] = [];
+  beforeEach(() => {
+    saved = captureDownloads();
+  });
   afterEach(() => {
     vi.restoreAllMocks();
-    vi.mocked(downloadText).mockReset();
     vi.useRealTimers();
   });
 
@@ -52,13 +53,19 @@ describe('Eksporter CSV', { timeout: HEAVY_TEST_MS }, () => {
       level: 'critical',
       search: 'webhook',
     });
-    expect(downloadText).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
 
     answer({ logs: rows, total: 2, page: 1, limit: LOG_LIMITS.exportMax, totalPages: 1, nextCursor: null });
-    await waitFor(() => expect(downloadText).toHaveBeenCalledTimes(1));
-    const [csv, fileName] = vi.mocked(downloadText).mock.calls[0];
-    expect(fileName).toBe('logs-export-2026-03-01.csv');
-    expect(csv.split('\n')[0]).toBe('Timestamp,Level,Category,Action,Message,User ID,User Email,IP Address,User Agent');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [{ name, blob }] = saved;
+    expect(name).toBe('logs-export-2026-03-01.csv');
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    // The UTF-8 BOM first, so that a spreadsheet reads æ, ø and å right; then the header, each record ending in CRLF.
+    const bytes = await fileBytes(blob);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
+    expect(csv.startsWith('Timestamp,Level,Category,Action,Message,User ID,User Email,IP Address,User Agent\r\n')).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
     const table = readCsv(csv)!;
     expect(table.fields).toEqual(LOG_EXPORT_HEADERS);
     expect(table.rows[0]).toEqual({
@@ -83,7 +90,7 @@ describe('Eksporter CSV', { timeout: HEAVY_TEST_MS }, () => {
     await screen.findByText('payment_webhook');
     fireEvent.click(button('Eksporter CSV'));
     expect(await screen.findByText('Eksporterte de 2 nyeste av 12 345 logger', { normalizer: (text) => text.replace(/\s/g, ' ') })).toBeTruthy();
-    expect(downloadText).toHaveBeenCalledTimes(1);
+    expect(saved).toHaveLength(1);
   });
 
   it('shows “Failed to export logs” when the export fails, and saves no file', async () => {
@@ -93,7 +100,7 @@ describe('Eksporter CSV', { timeout: HEAVY_TEST_MS }, () => {
     await screen.findByText('payment_webhook');
     fireEvent.click(button('Eksporter CSV'));
     expect(await screen.findByText(LOG_MESSAGES.exportFailed)).toBeTruthy();
-    expect(downloadText).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
     await waitFor(() => expect(button('Eksporter CSV').className).not.toContain('ant-btn-loading'));
   });
 });

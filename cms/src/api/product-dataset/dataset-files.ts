@@ -20,13 +20,10 @@ export function reportFileTable(report: DatasetReport): Table {
   return { header, rows, dates: header.map(() => false) };
 }
 
-/**
- * CSV with a comma and a header row; cells a spreadsheet would run as formulas are escaped (the shared writer's rule).
- * It starts with a BOM, without which Excel reads UTF-8 as another code page and garbles æ, ø and å.
- */
+/** The shared writer's CSV (BOM, header row, CRLF, formula cells escaped) as bytes. */
 export function tableCsv({ header, rows }: Table): Buffer {
   const records = rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]])));
-  return Buffer.from(`\uFEFF${writeCsv(header, records)}\n`, 'utf8');
+  return Buffer.from(writeCsv(header, records), 'utf8');
 }
 
 /** One sheet, the bold header frozen; numbers stay numbers, dates are dates shown as dd.mm.yyyy, text stays text. */

@@ -57,8 +57,7 @@ export async function exportRecords(ctx: Ctx) {
   if (format === 'csv') {
     const headers = CONSULTANCY_EXPORT_COLUMNS[type].map(([, header]) => header);
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
-    // The BOM makes a spreadsheet read the Norwegian letters as UTF-8.
-    ctx.body = `\uFEFF${writeCsv(headers, consultancyCsvRows(type, records))}\n`;
+    ctx.body = writeCsv(headers, consultancyCsvRows(type, records));
   } else {
     ctx.set('Content-Type', 'application/json; charset=utf-8');
     ctx.body = JSON.stringify({ type, exported_at: new Date().toISOString(), version: '1.0', records }, null, 2);

@@ -1,5 +1,15 @@
+import crypto from 'node:crypto';
+import bcrypt from 'bcryptjs';
 import { errors } from '@strapi/utils';
-import { AUTH_MESSAGES, accountStatusRefusal } from '@platform/shared';
+import {
+  AUTH_MESSAGES,
+  RECORD_MESSAGES,
+  SIGN_UP_MESSAGES,
+  STRAPI_AUTH_ERRORS,
+  accountStatusRefusal,
+  sitePathOf,
+  type SignUpAnswer,
+} from '@platform/shared';
 import { passwordProblem } from '@platform/shared/dist/password-strength';
 import { type ResetUser } from '../../api/account/services/password-reset';
 import { service } from '../../services';
@@ -16,6 +26,8 @@ import {
 } from '../../auth/sessions';
 import { USER_UID } from '../../user-name';
 import { challengeAnswer } from '../../auth/two-factor';
+import { passwordRounds } from '../../password-hash-rounds';
+import { httpError } from '../../http-error';
 
 /** Privileges a sign-up may carry in its body but never sets: an admin grants them. */
 const PRIVILEGED_FIELDS = [
@@ -39,21 +51,53 @@ const PRIVILEGED_FIELDS = [
   'twoFactorLastStep',
 ];
 
+const STRAPI_CONFIRMATION_PATHS = ['/auth/email-confirmation', '/auth/send-email-confirmation'];
+
+/** The sign-up fields the platform takes (Strapi's own and register.allowedFields), all text. */
+const SIGN_UP_TEXT_FIELDS = ['email', 'username', 'password', 'firstName', 'lastName', 'phone', 'preferredLanguage', 'visitorId'];
+
 const EMAIL_VERIFICATION_UID = 'api::account.email-verification';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Controller = Record<string, (ctx: any) => Promise<unknown>>;
 
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * The password step before Strapi's own: an address without an account (or an account without a password) has the
+ * password compared against a hash of nothing, at the accounts' own cost, before Strapi refuses it, so a wrong
+ * password takes as long for an unknown address as for a known one; an account made by sign-up and not yet
+ * activated by its link is refused as a wrong password would be (its right password tells nobody it exists).
+ */
+async function passwordStep(strapi: any, ctx: any): Promise<void> {
+  const { identifier, password } = ctx.request.body ?? {};
+  if ((ctx.params?.provider ?? 'local') !== 'local' || typeof identifier !== 'string' || typeof password !== 'string') return;
+  const user = await strapi.db.query(USER_UID).findOne({
+    select: ['id', 'password', 'confirmed'],
+    where: { provider: 'local', $or: [{ email: identifier.toLowerCase() }, { username: identifier }] },
+  });
+  if (user?.password && user.confirmed !== false) return;
+  dummyHash ??= bcrypt.hash(crypto.randomUUID(), passwordRounds(strapi));
+  await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .validatePassword(password, await dummyHash);
+  if (user?.confirmed === false) throw new errors.ValidationError(STRAPI_AUTH_ERRORS.invalidCredentials[0]);
+}
+
 /**
  * Sign-up ignores privilege fields instead of trusting them, so `accessLevel: 5` in the body still gives level 1,
  * and refuses a password made of the account's own e-mail address or names.
- * A new account gets its verification mail at once; a mail that cannot be sent never fails the sign-up (the
- * account page offers to send it again).
  */
 export default (plugin: any) => {
   // Sign-in counts failures per account and address (global::sign-in-limit) instead of every attempt per address.
   const signIn = plugin.routes['content-api'].routes.find((route: any) => route.method === 'POST' && route.path === '/auth/local');
   signIn.config.middlewares = ['global::sign-in-limit'];
+  // Strapi's own address confirmation is not the platform's (POST /api/auth/verify-email), and its answers told who
+  // has an account ("Already confirmed" for one, "sent" for an unknown address): its routes are not served.
+  plugin.routes['content-api'].routes = plugin.routes['content-api'].routes.filter(
+    (route: any) => !STRAPI_CONFIRMATION_PATHS.includes(route.path),
+  );
   // Its own token check (/api/users/me and its other routes) refuses a suspended or inactive account too, as the
   // platform's policies do: the user it looks up for a token is not found.
   const userServiceFactory = plugin.services.user;
@@ -97,6 +141,8 @@ export default (plugin: any) => {
 
       /** A new password ends every other session of the account; the token it answers with is the one that stays. */
       async changePassword(ctx: any) {
+        const body = ctx.request.body;
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new errors.ValidationError(RECORD_MESSAGES.notAnObject);
         const result = await changePassword(ctx);
         const userId = ctx.state.user?.id;
         if (userId && typeof ctx.body?.jwt === 'string') await endSessions(deps.strapi, userId, issuedAtOf(ctx.body.jwt));
@@ -108,6 +154,7 @@ export default (plugin: any) => {
        * an account with two-factor sign-in it gives a challenge instead of a session (the session's token is dropped).
        */
       async callback(ctx: any) {
+        await passwordStep(deps.strapi, ctx);
         const result = await callback(ctx);
         const user = ctx.body?.user;
         const refusal = accountStatusRefusal(user?.accountStatus);
@@ -120,31 +167,64 @@ export default (plugin: any) => {
         return result;
       },
 
+      /**
+       * Sign-up answers the same for a new address and for one that has an account, in status, body and time (see
+       * SignUpAnswer): a new account waits for its activation link (it cannot sign in before), the owner of an
+       * existing one is mailed that someone tried. Either mail is sent before the answer, which says it was; a mail
+       * that cannot be sent answers 502 either way (a new account stays, and signing up again sends a new link).
+       */
       async register(ctx: any) {
         const body = ctx.request.body;
-        if (body && typeof body === 'object') for (const field of PRIVILEGED_FIELDS) delete body[field];
+        // Strapi's own checks read these as text (an object for a name was a 500): each must be text when sent.
+        const notText = SIGN_UP_TEXT_FIELDS.find(
+          (field) => body[field] !== undefined && body[field] !== null && typeof body[field] !== 'string',
+        );
+        if (notText) throw new errors.ValidationError(RECORD_MESSAGES.badText(notText));
+        // One name per account: another account's username could otherwise tell that it exists.
+        if (
+          typeof body.email === 'string' &&
+          typeof body.username === 'string' &&
+          body.username.trim().toLowerCase() !== body.email.trim().toLowerCase()
+        )
+          throw new errors.ValidationError(SIGN_UP_MESSAGES.usernameIsEmail);
+        const from = body.from === undefined ? null : sitePathOf(body.from);
+        if (body.from !== undefined && from === null) throw new errors.ValidationError(SIGN_UP_MESSAGES.badFrom);
+        for (const field of [...PRIVILEGED_FIELDS, 'from']) delete body[field];
         // The site's visitor id: the account's referral source is its first visit's referrer.
-        const visitorId = body?.visitorId;
-        if (body && typeof body === 'object') delete body.visitorId;
+        const visitorId = body.visitorId;
+        delete body.visitorId;
         // The password rules Strapi runs see the password alone; the account's own words are checked here.
-        if (typeof body?.password === 'string') {
+        if (typeof body.password === 'string') {
           const problem = passwordProblem(body.password, [body.email, body.username, body.firstName, body.lastName]);
           if (problem) throw new errors.ValidationError(problem);
         }
-        const result = await register(ctx);
-        const userId = ctx.body?.user?.id;
-        if (userId && visitorId) {
-          const referralSource = await service(deps.strapi, 'pageVisits').referralSourceFor(visitorId, ctx.request.host ?? null);
-          if (referralSource) await deps.strapi.db.query(USER_UID).update({ where: { id: userId }, data: { referralSource } });
+        const verifications = service(deps.strapi, 'emailVerification');
+        try {
+          await register(ctx);
+        } catch (error) {
+          if (!(STRAPI_AUTH_ERRORS.emailTaken as readonly string[]).includes((error as Error).message)) throw error;
+          const email = String(body.email).trim().toLowerCase();
+          // As long as a new account's password hash takes.
+          await bcrypt.hash(String(body.password), passwordRounds(deps.strapi));
+          if (!(await verifications.signUpAttempted(email, from))) throw httpError(502, SIGN_UP_MESSAGES.mailFailed);
+          // The log, which only staff read, says what happened.
+          ctx.state.authAction = 'auth.sign_up_address_taken';
+          ctx.body = { ok: true, email } satisfies SignUpAnswer;
+          return;
         }
-        if (userId) {
-          try {
-            await service(deps.strapi, 'emailVerification').send(userId);
-          } catch (error) {
-            deps.strapi.log.warn(`Verification mail after sign-up failed: ${(error as Error).message}`);
-          }
-        }
-        return result;
+        const user = ctx.body?.user as { id: number; email: string };
+        const referralSource = visitorId
+          ? await service(deps.strapi, 'pageVisits').referralSourceFor(visitorId, ctx.request.host ?? null)
+          : null;
+        // Not active until its link is opened (Strapi marks it confirmed, with its own confirmation off).
+        await deps.strapi.db
+          .query(USER_UID)
+          .update({ where: { id: user.id }, data: { confirmed: false, ...(referralSource ? { referralSource } : {}) } });
+        // The account stays when its mail fails: signing up again sends a new one.
+        if ((await verifications.send(user.id, from)) === 'failed') throw httpError(502, SIGN_UP_MESSAGES.mailFailed);
+        ctx.state.subject = { id: user.id, email: user.email };
+        // Strapi's answer had a session: the link gives it.
+        ctx.body = { ok: true, email: user.email } satisfies SignUpAnswer;
       },
 
       /**
@@ -168,7 +248,8 @@ export default (plugin: any) => {
         // A suspended or inactive account is told why, as at sign-in, and its password and link stay as they were.
         const refusal = accountStatusRefusal(user.accountStatus);
         if (refusal) unauthorized(refusal);
-        if (typeof password !== 'string' || password !== passwordConfirmation) throw new errors.ValidationError(AUTH_MESSAGES.passwordsDiffer);
+        if (typeof password !== 'string' || password !== passwordConfirmation)
+          throw new errors.ValidationError(AUTH_MESSAGES.passwordsDiffer);
         const problem = passwordProblem(password, [user.email, user.username, user.firstName, user.lastName]);
         if (problem) throw new errors.ValidationError(problem);
         await resets.setPassword(user.id, password);

@@ -29,6 +29,25 @@ async function tokenOf(projectId: number): Promise<string> {
 
 const compactDay = (day: string) => day.replaceAll('-', '');
 
+/**
+ * An address as a valid URI (RFC 3986), as the URL standard writes it: 'ø' and spaces percent-encoded, a host in
+ * punycode. ical-generator writes its url as given. null for no address.
+ */
+function uriOf(address: string): string | null {
+  if (!address) return null;
+  try {
+    return new URL(address).href;
+  } catch {
+    return null;
+  }
+}
+
+/** The calendar's text: ical-generator ends the last line without CRLF, which RFC 5545 puts after every line. */
+function icsText(calendar: ReturnType<typeof ical>): string {
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
 export const calendarFeedHandlers = {
   /** GET /admin/projects/:id/calendar-link: `{ url }` of the project's secret .ics feed. */
   async link(ctx: Ctx) {
@@ -70,13 +89,13 @@ export const calendarFeedHandlers = {
           summary: occurrence.title,
           description: occurrence.description || null,
           location: occurrence.location || null,
-          url: occurrence.meeting_url || null,
+          url: uriOf(occurrence.meeting_url),
           status: occurrence.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
         });
       }
     }
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.set('Cache-Control', 'private, max-age=300');
-    ctx.body = calendar.toString();
+    ctx.body = icsText(calendar);
   },
 };

@@ -1,3 +1,4 @@
+import { sitePathOf } from '@platform/shared';
 import { localePath, type Locale } from '../../i18n';
 
 export interface RedirectTarget {
@@ -6,22 +7,12 @@ export interface RedirectTarget {
   fullPageLoad: boolean;
 }
 
-const BASE = 'http://site.invalid';
-
 /** Where to go after signing in/up: `from` if it is a path on this origin, else the locale's front page. */
 export function redirectTarget(from: string | null | undefined, locale: Locale): RedirectTarget {
-  const fallback = { path: localePath(locale), fullPageLoad: false };
-  // "//host" and "/\host" are protocol-relative URLs to another site.
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return fallback;
-  let url: URL;
-  try {
-    url = new URL(from, BASE);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== BASE) return fallback;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  const admin = url.pathname === '/admin' || url.pathname.startsWith('/admin/');
+  const path = sitePathOf(from);
+  if (!path) return { path: localePath(locale), fullPageLoad: false };
+  const pathname = path.split(/[?#]/)[0];
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/');
   return { path, fullPageLoad: admin };
 }
 

@@ -30,7 +30,7 @@ describe('sign-in page', () => {
       </MemoryRouter>,
     );
     await submit('basis@demo.no', 'wrong');
-    expect(await screen.findByText('Feil e-postadresse eller passord.')).toBeTruthy();
+    expect(await screen.findByText('Feil e-postadresse eller passord. Har du nettopp registrert deg, åpner du først lenken i e-posten vi sendte.')).toBeTruthy();
     expect(screen.queryByText('Invalid identifier or password')).toBeNull();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
@@ -57,7 +57,7 @@ describe('sign-in page', () => {
     fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'basis@demo.no' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Wrong e-mail address or password.')).toBeTruthy();
+    expect(await screen.findByText('Wrong e-mail address or password. If you have just signed up, open the link in the e-mail we sent first.')).toBeTruthy();
     unmount();
 
     respond(429, { data: null, error: { status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.' } });

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
+import { useSearchParams } from 'react-router';
 import { signUp } from '../../api/auth';
-import { useLocale, useT } from '../../i18n';
+import { localePath, useLocale, useT } from '../../i18n';
+import { withFrom } from '../../site-paths';
+import { LinkButton } from '../../components/link-button';
 import { AuthCard } from './auth-card';
 import { AuthSubmit, AuthSwitch, EmailItem, NewPasswordItems } from './auth-form-parts';
-import { useAuthSubmit } from './use-auth-submit';
+import { errorText } from './error-text';
 import { PageResult } from '../../components/page-result';
 
 interface Values {
@@ -15,32 +18,39 @@ interface Values {
   confirmPassword: string;
 }
 
+/**
+ * Sign-up gives no session: the server answers the same whether or not the address has an account, and the next
+ * step is in the mail (a new account's activation link leads back to `from`, signed in).
+ */
 export default function SignUpPage() {
   const t = useT();
   const locale = useLocale();
-  const [email, setEmail] = useState('');
-  const { submit, submitting, error, done, pathWithFrom, continueAfterAuth } = useAuthSubmit(
-    ({ firstName, lastName, email, password }: Values) => {
-      setEmail(email.trim());
-      return signUp({ email: email.trim(), password, firstName: firstName?.trim() || undefined, lastName: lastName?.trim() || undefined }, locale);
-    },
-    // The server has just sent the verification mail: say so before moving on.
-    { stay: true },
-  );
-  const signInPath = pathWithFrom('/auth/sign-in');
+  const from = useSearchParams()[0].get('from');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
-  if (done) {
+  async function submit({ firstName, lastName, email, password }: Values) {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const answer = await signUp({ email: email.trim(), password, firstName: firstName?.trim() || undefined, lastName: lastName?.trim() || undefined }, locale, from);
+      setSentTo(answer.email);
+    } catch (failure) {
+      setError(errorText(failure, t));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sentTo) {
     return (
       <AuthCard title={t.auth.signUpTitle}>
         <PageResult
           status="success"
           title={t.auth.signedUpTitle}
-          subTitle={t.auth.signedUpText(email)}
-          extra={
-            <Button type="primary" onClick={continueAfterAuth}>
-              {t.auth.continue}
-            </Button>
-          }
+          subTitle={t.auth.signedUpText(sentTo)}
+          extra={<LinkButton to={localePath(locale)}>{t.verifyEmail.toFrontPage}</LinkButton>}
         />
       </AuthCard>
     );
@@ -59,7 +69,7 @@ export default function SignUpPage() {
         <NewPasswordItems label={t.auth.password} />
         <AuthSubmit error={error} submitting={submitting} label={t.auth.signUpSubmit} />
       </Form>
-      <AuthSwitch prompt={t.auth.haveAccount} to={signInPath} label={t.auth.toSignIn} />
+      <AuthSwitch prompt={t.auth.haveAccount} to={withFrom(localePath(locale, '/auth/sign-in'), from)} label={t.auth.toSignIn} />
     </AuthCard>
   );
 }

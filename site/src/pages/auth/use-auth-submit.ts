@@ -12,12 +12,10 @@ import { goAfterAuth } from './redirect';
 interface Options {
   /** Where to return to, when the page knows better than its `?from=` (a product's own sign-in page). */
   from?: string;
-  /** Stay on the page after success (sign-up shows its verification notice first). */
-  stay?: boolean;
 }
 
 /**
- * What sign-in and sign-up share: submit, keep the token, go back to `from`; the server's message on failure. An
+ * What sign-in and a reset link share: submit, keep the token, go back to `from`; the server's message on failure. An
  * account with two-factor sign-in answers with a challenge first: `challenge` is set and `submitCode` finishes.
  * `pathWithFrom` builds a link to the other auth page that keeps `from`.
  */
@@ -29,7 +27,6 @@ export function useAuthSubmit<V>(authenticate: (values: V) => Promise<{ jwt: str
   const from = options.from ?? queryFrom;
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   // Set when the password was right for an account with two-factor sign-in: the page asks for the code.
   const [challenge, setChallenge] = useState<string | null>(null);
 
@@ -44,10 +41,7 @@ export function useAuthSubmit<V>(authenticate: (values: V) => Promise<{ jwt: str
         return;
       }
       setToken(result.jwt);
-      if (options.stay) {
-        setDone(true);
-        setSubmitting(false);
-      } else goAfterAuth(from, locale, navigate);
+      goAfterAuth(from, locale, navigate);
     } catch (failure) {
       // A challenge that waited too long: back to the password, with the reason shown.
       if (failure instanceof ApiError && failure.message === TWO_FACTOR_MESSAGES.challengeExpired) setChallenge(null);
@@ -64,6 +58,5 @@ export function useAuthSubmit<V>(authenticate: (values: V) => Promise<{ jwt: str
   };
 
   const pathWithFrom = (path: string) => withFrom(localePath(locale, path), from);
-  const continueAfterAuth = () => goAfterAuth(from, locale, navigate);
-  return { submit, submitting, error, done, pathWithFrom, continueAfterAuth, challenge, submitCode, startOver };
+  return { submit, submitting, error, pathWithFrom, challenge, submitCode, startOver };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { VERIFY_EMAIL_MESSAGES } from '@platform/shared';
+import { TOKEN_STORAGE_KEY, VERIFY_EMAIL_MESSAGES } from '@platform/shared';
 import { apiError, mockApi, signedInAs } from '../../test/api-mock';
 import { renderSite } from '../../test/render';
 
@@ -17,6 +17,22 @@ describe('verify e-mail page', () => {
     // Only the path is tracked: the token never leaves in a visit.
     await waitFor(() => expect(api.requestsTo('POST /api/track/visit')).toHaveLength(1));
     expect(api.requestsTo('POST /api/track/visit')[0].body).toMatchObject({ page: '/auth/verify-email' });
+  });
+
+  it('activates an account made by sign-up: keeps the session the link gives and continues to the link’s `from`', async () => {
+    localStorage.clear();
+    const { user } = signedInAs();
+    localStorage.clear();
+    mockApi({
+      'POST /api/auth/verify-email': { verified: true, message: VERIFY_EMAIL_MESSAGES.activated, jwt: 'activated-token' },
+      'GET /api/users/me': user,
+    });
+    renderSite('/auth/verify-email?token=fresh&from=/no/me');
+    expect(await screen.findByText(VERIFY_EMAIL_MESSAGES.activated)).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('activated-token');
+    fireEvent.click(screen.getByRole('button', { name: 'Fortsett' }));
+    expect(await screen.findByRole('heading', { name: 'Ola Nordmann', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/no/me');
   });
 
   it('explains an invalid link and offers a new mail to a signed-in user', async () => {

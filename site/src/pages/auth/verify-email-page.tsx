@@ -1,29 +1,35 @@
 import { useEffect, useState } from 'react';
-import { Card, Spin } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Button, Card, Spin } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
 import { confirmEmail } from '../../api/account';
 import { ApiError } from '../../api/http';
-import { isEmailVerified, reloadCurrentUser, useCurrentUser } from '../../auth';
+import { isEmailVerified, reloadCurrentUser, setToken, useCurrentUser } from '../../auth';
 import { LinkButton } from '../../components/link-button';
 import { SiteLayout } from '../../components/site-layout';
 import { localePath, useLocale, useT } from '../../i18n';
 import { signInPath } from '../../site-paths';
 import { ResendVerification } from './resend-verification';
+import { goAfterAuth } from './redirect';
 import { PageResult } from '../../components/page-result';
 
 // A token works once: StrictMode's second effect run (or a re-render) must not spend it again.
-const confirmations = new Map<string, Promise<void>>();
+const confirmations = new Map<string, Promise<boolean>>();
 
-function confirmOnce(token: string): Promise<void> {
+/** Confirms the link; true when it activated a new account, whose session it answered (now kept). */
+function confirmOnce(token: string): Promise<boolean> {
   let pending = confirmations.get(token);
   if (!pending) {
-    pending = confirmEmail(token).then(() => reloadCurrentUser());
+    pending = confirmEmail(token).then(async (answer) => {
+      if (answer.jwt) setToken(answer.jwt);
+      await reloadCurrentUser();
+      return Boolean(answer.jwt);
+    });
     confirmations.set(token, pending);
   }
   return pending;
 }
 
-type State = { status: 'confirming' } | { status: 'verified' } | { status: 'failed'; message: string };
+type State = { status: 'confirming' } | { status: 'verified'; activated: boolean } | { status: 'failed'; message: string };
 
 /** /auth/verify-email: with ?token= it confirms the address; without, it explains and offers a new mail. */
 export default function VerifyEmailPage() {
@@ -43,7 +49,7 @@ function Confirm({ token }: { token: string }) {
   useEffect(() => {
     let active = true;
     confirmOnce(token).then(
-      () => active && setState({ status: 'verified' }),
+      (activated) => active && setState({ status: 'verified', activated }),
       (error: unknown) => {
         if (!active) return;
         const offline = error instanceof ApiError && error.status === 0;
@@ -56,8 +62,23 @@ function Confirm({ token }: { token: string }) {
   }, [token, t]);
 
   if (state.status === 'confirming') return <PageResult icon={<Spin size="large" />} title={t.verifyEmail.confirming} />;
+  if (state.status === 'verified' && state.activated)
+    return <PageResult status="success" title={t.verifyEmail.activated} extra={<ContinueButton />} />;
   if (state.status === 'verified') return <PageResult status="success" title={t.verifyEmail.verified} extra={<OnwardLink />} />;
   return <Explain title={state.message} failed />;
+}
+
+/** After an activation: on to where the visitor was when signing up (the link's `from`), else the front page. */
+function ContinueButton() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const from = useSearchParams()[0].get('from');
+  return (
+    <Button type="primary" onClick={() => goAfterAuth(from, locale, navigate)}>
+      {t.auth.continue}
+    </Button>
+  );
 }
 
 function OnwardLink() {

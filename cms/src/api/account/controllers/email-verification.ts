@@ -1,8 +1,9 @@
 import { errors } from '@strapi/utils';
-import { VERIFY_EMAIL_MESSAGES } from '@platform/shared';
+import { VERIFY_EMAIL_MESSAGES, type ConfirmEmailAnswer } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { bearerToken } from '../../../auth/bearer-user';
 import { loadSignedInUser } from '../../../auth/signed-in-user';
+import { issueSession } from '../../../auth/sessions';
 import { httpError } from '../../../http-error';
 import { type SendOutcome } from '../services/email-verification';
 import { service } from '../../../services';
@@ -29,8 +30,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const confirmed = await verification().confirm(body.token);
         if (!confirmed) throw new errors.ValidationError(VERIFY_EMAIL_MESSAGES.invalidToken);
         // Nobody is signed in on this route: the log names the account by its link.
-        ctx.state.subject = confirmed;
-        ctx.body = { verified: true, message: VERIFY_EMAIL_MESSAGES.verified };
+        ctx.state.subject = { id: confirmed.id, email: confirmed.email };
+        // The link that activates an account made by sign-up signs its owner in: it proves the mailbox, as a reset link does.
+        const answer: ConfirmEmailAnswer = confirmed.activated
+          ? { verified: true, message: VERIFY_EMAIL_MESSAGES.activated, jwt: issueSession(strapi, confirmed.id) }
+          : { verified: true, message: VERIFY_EMAIL_MESSAGES.verified };
+        if (confirmed.activated) ctx.state.authAction = 'auth.account_activated';
+        ctx.body = answer;
         return;
       }
       if (body.step !== 'send') throw new errors.ValidationError(VERIFY_EMAIL_MESSAGES.unknownStep);

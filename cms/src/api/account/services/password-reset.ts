@@ -65,9 +65,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** Sets the new password (hashed by users-permissions) and spends the link. */
+    /**
+     * Sets the new password (hashed by users-permissions) and spends the link. The mailed link proves the address,
+     * as a verification link does: it is confirmed, and an account made by sign-up and not yet activated is.
+     */
     async setPassword(userId: number, password: string): Promise<void> {
-      await strapi.plugin('users-permissions').service('user').edit(userId, { password, resetPasswordToken: null, passwordResetExpiresAt: null });
+      await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .edit(userId, { password, resetPasswordToken: null, passwordResetExpiresAt: null, confirmed: true, emailVerified: true });
     },
   };
 };

@@ -1,4 +1,4 @@
-import { API_REGISTRY_MESSAGES, validateApiDeploymentInput, type ApiDeploymentInput } from '@platform/shared';
+import { API_ENVIRONMENTS, API_REGISTRY_MESSAGES, validateApiDeploymentInput, type ApiDeploymentInput } from '@platform/shared';
 import { adminResource } from '../../../admin-resource';
 import { toIsoDate } from '../../../db-values';
 import { apiParent, RECORD_UIDS } from '../../../api-registry/registry-store';
@@ -14,6 +14,7 @@ export default adminResource<Partial<ApiDeploymentInput>>({
   toApi: ({ created_at, deployed_by, ...row }) => ({ ...row, deployed_at: toIsoDate(row.deployed_at), by: deployed_by ?? '' }),
   validate: validateApiDeploymentInput,
   filters: ['environment'],
+  filterValues: { environment: API_ENVIRONMENTS },
   sort: {
     fields: ['deployed_at', 'version', 'environment', 'created_at'],
     default: [

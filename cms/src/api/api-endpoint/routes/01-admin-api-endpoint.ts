@@ -1,4 +1,4 @@
-import { API_REGISTRY_MESSAGES, validateApiEndpointInput, type ApiEndpointInput } from '@platform/shared';
+import { API_ENDPOINT_METHODS, API_REGISTRY_MESSAGES, validateApiEndpointInput, type ApiEndpointInput } from '@platform/shared';
 import { adminResource } from '../../../admin-resource';
 import { apiParent, RECORD_UIDS } from '../../../api-registry/registry-store';
 
@@ -12,6 +12,7 @@ export default adminResource<Partial<ApiEndpointInput>>({
   toApi: ({ created_at, ...row }) => ({ ...row, description: row.description ?? '', auth: row.auth !== false }),
   validate: validateApiEndpointInput,
   filters: ['method'],
+  filterValues: { method: API_ENDPOINT_METHODS },
   sort: {
     fields: ['path', 'method', 'created_at'],
     default: [

@@ -1,4 +1,4 @@
-import { CONSULTANCY_MESSAGES, validateCandidateInput, type PositionCandidateInput } from '@platform/shared';
+import { CANDIDATE_STATUSES, CONSULTANCY_MESSAGES, validateCandidateInput, type PositionCandidateInput } from '@platform/shared';
 import { adminResource } from '../../../admin-resource';
 import { CANDIDATE_UID } from '../../../consultancy/consultancy-uids';
 import { deleteWithContactHistory } from '../../../consultancy/mail/delete-with-history';
@@ -26,6 +26,7 @@ export default adminResource<Partial<PositionCandidateInput>>({
   }),
   validate: validateCandidateInput,
   filters: ['status'],
+  filterValues: { status: CANDIDATE_STATUSES },
   // Not by status: Strapi's query engine orders by "status" as the draft-and-publish state, whatever the attribute.
   sort: {
     fields: ['applicantName', 'rating', 'yearsExperience', 'createdAt'],

@@ -1,4 +1,4 @@
-import { CONSULTANCY_MESSAGES, validateCustomerInput, type CustomerInput } from '@platform/shared';
+import { CUSTOMER_STATUSES, CUSTOMER_TYPES, CONSULTANCY_MESSAGES, validateCustomerInput, type CustomerInput } from '@platform/shared';
 import { adminResource } from '../../../admin-resource';
 import { CUSTOMER_UID } from '../../../consultancy/consultancy-uids';
 import { deleteWithContactHistory } from '../../../consultancy/mail/delete-with-history';
@@ -45,6 +45,7 @@ export default adminResource<Partial<CustomerInput>>({
   }),
   validate: validateCustomerInput,
   filters: ['status', 'customerType'],
+  filterValues: { status: CUSTOMER_STATUSES, customerType: CUSTOMER_TYPES },
   // Not by status: Strapi's query engine orders by "status" as the draft-and-publish state, whatever the attribute.
   sort: {
     fields: ['companyName', 'nextFollowupDate', 'createdAt'],

@@ -1,4 +1,4 @@
-import { CONSULTANCY_MESSAGES, todayInOslo, validateTenderInput, type TenderInput } from '@platform/shared';
+import { TENDER_STATUSES, CONSULTANCY_MESSAGES, todayInOslo, validateTenderInput, type TenderInput } from '@platform/shared';
 import { adminResource } from '../../../admin-resource';
 import { TENDER_UID } from '../../../consultancy/consultancy-uids';
 import { toDay } from '../../../api-registry/registry-store';
@@ -46,6 +46,7 @@ export default adminResource<Partial<TenderInput>>({
   }),
   validate: validateTenderInput,
   filters: ['status'],
+  filterValues: { status: TENDER_STATUSES },
   // Not by status: Strapi's query engine orders by "status" as the draft-and-publish state, whatever the attribute.
   sort: {
     fields: ['deadline', 'title', 'createdAt'],

@@ -1,4 +1,4 @@
-import { IDEA_MESSAGES, TASK_MESSAGES, validateTaskInput, type TaskInput } from '@platform/shared';
+import { TASK_STATUSES, IDEA_MESSAGES, TASK_MESSAGES, validateTaskInput, type TaskInput } from '@platform/shared';
 import { adminResource } from '../../../admin-resource';
 import { service } from '../../../services';
 import { ideaExists } from '../../idea/idea-rows';
@@ -17,6 +17,7 @@ export default adminResource<TaskInput>({
   fields: { list: ['id', 'title', 'description', 'status', 'position', 'created_at'] },
   validate: validateTaskInput,
   filters: ['status'],
+  filterValues: { status: TASK_STATUSES },
   sort: { fields: ['position', 'title', 'created_at'], default: [['status', 'desc'], ['position', 'asc'], ['id', 'asc']] },
   search: ['title', 'description'],
   notFound: TASK_MESSAGES.notFound,

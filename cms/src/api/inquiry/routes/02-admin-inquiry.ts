@@ -1,4 +1,4 @@
-import { INQUIRY_MESSAGES, validateInquiryUpdate, type InquiryUpdate } from '@platform/shared';
+import { INQUIRY_MESSAGES, INQUIRY_STATUSES, INQUIRY_TYPES, validateInquiryUpdate, type InquiryUpdate } from '@platform/shared';
 import { adminResource } from '../../../admin-resource';
 import { service } from '../../../services';
 import { INQUIRY_API_FIELDS, INQUIRY_UID, toApiInquiry } from '../services/inquiry';
@@ -15,6 +15,9 @@ export default adminResource<InquiryUpdate>({
   toApi: (row) => ({ ...toApiInquiry(row) }),
   validate: (body) => validateInquiryUpdate(body),
   filters: ['inquiry_type', 'status'],
+  filterValues: { inquiry_type: INQUIRY_TYPES, status: INQUIRY_STATUSES },
+  // The spec's list call: ?limit&offset&type&status.
+  filterAliases: { type: 'inquiry_type' },
   sort: {
     fields: ['created_at', 'name', 'status', 'inquiry_type'],
     default: [

@@ -1,13 +1,16 @@
 import { errors } from '@strapi/utils';
 import {
   PROPERTY_ANALYTICS_MESSAGES,
+  PUBLIC_DATA_OPENAPI_CACHE_CONTROL,
   parseAreaListingQuery,
+  publicDataOpenApi,
   type PublicAreaAnswer,
   type PublicAreasAnswer,
   type PublicListingsAnswer,
 } from '@platform/shared';
 import type { Core } from '@strapi/strapi';
 import { service } from '../../../services';
+import { publicApiLimit } from '../../../middlewares/public-api-rate-limit';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -40,6 +43,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { listings, ...meta } = await analytics().listings(checked.value);
       const body: PublicListingsAnswer = { data: listings, meta };
       ctx.body = body;
+    },
+
+    /** GET /api/public/v1/openapi.json → the OpenAPI 3.1 document of the calls above, to anyone */
+    async openapi(ctx: Ctx) {
+      ctx.set('Cache-Control', PUBLIC_DATA_OPENAPI_CACHE_CONTROL);
+      ctx.body = publicDataOpenApi({ hourlyLimit: publicApiLimit() });
     },
   };
 };

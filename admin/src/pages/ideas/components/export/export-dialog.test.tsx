@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EXPORT_FIELD_GROUP_KEYS, EXPORT_FIELD_GROUP_LABELS, customExportFileName, exportIdeas, type Idea } from '@platform/shared';
 import { renderWithRefine } from '../../../../test/render-with-refine';
 import { downloadText } from '../../../../utils/download';
@@ -71,5 +71,21 @@ describe('Export Ideas dialog', () => {
     fireEvent.click(screen.getByText('Copy'));
     expect(await screen.findByText('Copied to clipboard!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(box.value);
+  });
+
+  it('shows and copies a CSV as text without the BOM its file starts with', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderDialog();
+    await screen.findByText('Export Ideas');
+    fireEvent.click(screen.getByText('View Ideas as Text'));
+    const box = (await screen.findByLabelText('Ideas as text')) as HTMLTextAreaElement;
+    fireEvent.click(within(screen.getByLabelText('Text format')).getByText('CSV'));
+    const file = exportIdeas(ideas, 'csv');
+    expect(file.startsWith('\uFEFFid,title,')).toBe(true);
+    expect(box.value.startsWith('id,title,')).toBe(true);
+    fireEvent.click(screen.getByText('Copy'));
+    expect(await screen.findByText('Copied to clipboard!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(file.slice(1));
   });
 });

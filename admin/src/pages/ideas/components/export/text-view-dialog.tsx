@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { App, Input, Modal, Segmented } from 'antd';
-import { EXPORT_FORMATS, exportIdeas, type ExportFieldGroup, type ExportFormat, type Idea } from '@platform/shared';
+import { EXPORT_FORMATS, exportIdeas, withoutBom, type ExportFieldGroup, type ExportFormat, type Idea } from '@platform/shared';
 import { EXPORT_FORMAT_LABELS } from './export-formats';
 import { copyText } from '../../../../utils/clipboard';
 import { copyCloseFooter } from '../../../../components/copy-close-footer';
@@ -17,7 +17,8 @@ interface TextViewDialogProps {
 export function TextViewDialog({ open, ideas, groups, initialFormat, onClose }: TextViewDialogProps) {
   const { message } = App.useApp();
   const [format, setFormat] = useState<ExportFormat>(initialFormat);
-  const text = useMemo(() => exportIdeas(ideas, format, groups), [ideas, format, groups]);
+  // Text to read and copy, not a file: the CSV file's BOM would be an invisible character in the clipboard.
+  const text = useMemo(() => withoutBom(exportIdeas(ideas, format, groups)), [ideas, format, groups]);
 
   const copy = async () => {
     try {
