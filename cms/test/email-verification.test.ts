@@ -159,6 +159,11 @@ describe('sign-up tells nobody who has an account', () => {
     expect((await register(email, { from: '/no/products/property?tab=areas' })).status).toBe(200);
     const [mail] = await mailsFor(email);
     expect(verificationLink(mail).searchParams.get('from')).toBe('/no/products/property?tab=areas');
+    // An account that signed up in English gets the English page.
+    const english = `${marker('from-en')}@example.test`;
+    expect((await register(english, { preferredLanguage: 'en', from: '/en/products/property' })).status).toBe(200);
+    const link = verificationLink((await mailsFor(english))[0]);
+    expect([link.pathname, link.searchParams.get('from')]).toEqual(['/en/auth/verify-email', '/en/products/property']);
     for (const from of ['https://evil.example/', '//evil.example', '/\\evil.example', 42]) {
       const res = await register(`${marker('from-bad')}@example.test`, { from });
       expect([String(from), res.status, res.body.error?.message]).toEqual([String(from), 400, SIGN_UP_MESSAGES.badFrom]);

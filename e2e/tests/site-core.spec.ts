@@ -44,7 +44,14 @@ test('a visitor browses the products, signs up, activates the account from the m
   await page.goto('/no/products/portfolio');
   await expect(page).toHaveURL(/\/no\/products\/portfolio-optimizer$/);
   await expect(page.getByText('Prøveperioden varer i 30 dager og kan startes bare én gang per produkt.')).toBeVisible();
-  // Cancelling the offer starts nothing.
+  // Declining the offer leaves the area, starting nothing.
+  await page.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(page).toHaveURL(/\/no\/?$/);
+
+  await page.goto('/no/products/portfolio-optimizer');
+  await expect(page.getByText('Ingen tilgang')).toBeVisible();
+  await page.getByRole('button', { name: 'Prøv gratis' }).click();
+  // Cancelling the confirmation starts nothing.
   await page.getByRole('button', { name: 'Avbryt' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Ingen tilgang')).toBeVisible();

@@ -28,6 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           'id',
           'email',
           'firstName',
+          'preferredLanguage',
           'confirmed',
           'emailVerified',
           'emailVerificationTokenHash',
@@ -55,7 +56,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (claimed === 0) return 'tooSoon';
 
       const onward = from ? `&from=${encodeURIComponent(from)}` : '';
-      const link = `${publicUrl(strapi)}/auth/verify-email?token=${token}${onward}`;
+      // The page in the account's language (the site's English pages are under /en).
+      const page = user.preferredLanguage === 'en' ? '/en/auth/verify-email' : '/auth/verify-email';
+      const link = `${publicUrl(strapi)}${page}?token=${token}${onward}`;
       try {
         await service(strapi, 'mail').send(verificationMail(user.email, user.firstName, link, user.confirmed === false));
         return 'sent';
