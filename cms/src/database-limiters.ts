@@ -54,6 +54,17 @@ export function databaseLimiter(strapi: Core.Strapi, spec: LimiterSpec): Promise
   return ready;
 }
 
+/** Takes one of the key's points: false when none is left (past the limit), without throwing. */
+export async function withinLimit(strapi: Core.Strapi, spec: LimiterSpec, key: string): Promise<boolean> {
+  try {
+    await (await databaseLimiter(strapi, spec)).consume(key);
+    return true;
+  } catch (refused) {
+    if (refused instanceof RateLimiterRes) return false;
+    throw refused;
+  }
+}
+
 /** A setting's positive number, else the default. */
 export const limitSetting = (name: string, fallback: number): number => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback);
 

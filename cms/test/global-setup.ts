@@ -47,6 +47,7 @@ export default async function globalSetup(): Promise<void> {
     TRUST_PROXY: 'true',
     // Every test's anonymous call comes from this one address; the limit itself is tested on a server of its own.
     LOG_ANONYMOUS_PER_MINUTE: '1000000',
+    SIGN_UP_ADDRESS_LIMIT: '1000000',
     TRACKING_RATE_LIMIT: '10',
     // The public data API's hourly limit per user, small enough for a test to reach it.
     PUBLIC_API_RATE_LIMIT: '5',

@@ -31,6 +31,7 @@ beforeAll(async () => {
     SMTP_HOST: undefined,
     PASSWORD_HASH_ROUNDS: '10',
     LOG_ANONYMOUS_PER_MINUTE: undefined,
+    SIGN_UP_ADDRESS_LIMIT: undefined,
   });
   adminId = (await extra.strapi.db.connection('up_users').where({ email: 'admin@demo.no' }).first('id')).id;
   routes = (extra.strapi.server.listRoutes() as Array<{ path: string; methods: string[] }>)
@@ -234,6 +235,28 @@ describe('Strapi’s own account calls', () => {
     expect((await anonymous('get', '/api/auth/email-confirmation?confirmation=x')).status).toBe(404);
   });
 
+  const TAKEN_ADDRESSES = ['basis@demo.no', 'standard@demo.no', 'premium@demo.no', 'pro@demo.no', 'admin@demo.no'];
+
+  it('limits sign-ups per client address and per e-mail address, alike for an address with an account', async () => {
+    const register = (email: string, address: string) =>
+      extra.api().post('/api/auth/local/register').set('X-Forwarded-For', address).send({ email, username: email, password: 'Kveldssol-over-fjorden-7' });
+    // Ten from one address, then 429.
+    for (let n = 0; n < 10; n += 1) expect((await register(`mange-${Date.now()}-${n}@example.test`, '192.0.2.10')).status).toBe(200);
+    const tooMany = await register(`mange-${Date.now()}-x@example.test`, '192.0.2.10');
+    expect([tooMany.status, tooMany.body.error.message]).toEqual([429, AUTH_MESSAGES.tooManySignUps]);
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
+    // Five for one e-mail address from anywhere, then 429: the same for an account in use as for a new address.
+    const inUse = `i-bruk-${Date.now()}@example.test`;
+    expect((await register(inUse, '192.0.2.20')).status).toBe(200);
+    await extra.strapi.db.connection('up_users').where({ email: inUse }).update({ confirmed: true });
+    const fresh = `ny-${Date.now()}@example.test`;
+    const answers: Record<string, number[]> = { [inUse]: [], [fresh]: [] };
+    for (const [email, before] of [[inUse, 1], [fresh, 0]] as const) {
+      for (let n = before; n < 6; n += 1) answers[email].push((await register(email, `192.0.2.${30 + n}`)).status);
+    }
+    expect(answers).toEqual({ [inUse]: [200, 200, 200, 200, 429], [fresh]: [200, 200, 200, 200, 200, 429] });
+  });
+
   /**
    * The median time of five answers for each of two kinds of call, taken in turns: `probe(kind, round)` makes one
    * call and checks its answer.
@@ -263,7 +286,8 @@ describe('Strapi’s own account calls', () => {
 
   it('takes as long to answer a sign-up with an account’s address as with a new one, and answers the same', async () => {
     const [taken, fresh] = await medianTimes(async (kind, round) => {
-      const email = kind === 0 ? 'standard@demo.no' : `ny-konto-${Date.now()}-${round}@example.test`;
+      // Each demo account once: sign-ups are limited per e-mail address.
+      const email = kind === 0 ? TAKEN_ADDRESSES[round] : `ny-konto-${Date.now()}-${round}@example.test`;
       const res = await anonymous('post', '/api/auth/local/register').send({ email, username: email, password: 'Kveldssol-over-fjorden-7' });
       expect([email, res.status, res.body]).toEqual([email, 200, { ok: true, email }]);
     });

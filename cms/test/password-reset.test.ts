@@ -28,6 +28,14 @@ describe('forgotten passwords', () => {
     expect(await resetCodeFor(email)).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('mails one account at most three reset links an hour, answering every request the same', async () => {
+    const { email } = await signUp('reset-limit-');
+    for (let request = 0; request < 4; request += 1) expect((await forgot(email)).body).toEqual({ ok: true });
+    // Waiting a second for a fourth that must not come.
+    const resets = (await mailsFor(email, 5, 1_000)).filter((mail) => mail.subject === 'Nytt passord');
+    expect(resets).toHaveLength(3);
+  });
+
   it('refuses something that is not an e-mail address', async () => {
     for (const email of ['', 'ikke-en-adresse', 42]) {
       const res = await forgot(email);

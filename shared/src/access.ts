@@ -59,6 +59,7 @@ export const AUTH_MESSAGES = {
   passwordsDiffer: 'The passwords do not match.',
   emailInvalid: 'Enter a valid e-mail address.',
   tooManySignIns: (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManySignUps: 'Too many sign-ups from here or for this e-mail address. Try again in an hour.',
   missingToken: 'You need to sign in to use this page.',
   invalidToken: 'Your session is invalid or has expired. Please sign in again.',
   sessionEnded: 'This session has ended (a sign-out or a new password ends every session of the account). Please sign in again.',

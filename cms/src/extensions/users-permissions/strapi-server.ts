@@ -93,6 +93,9 @@ export default (plugin: any) => {
   // Sign-in counts failures per account and address (global::sign-in-limit) instead of every attempt per address.
   const signIn = plugin.routes['content-api'].routes.find((route: any) => route.method === 'POST' && route.path === '/auth/local');
   signIn.config.middlewares = ['global::sign-in-limit'];
+  // Sign-ups per client address and per e-mail address (global::sign-up-limit), instead of Strapi's per-process count.
+  const signUp = plugin.routes['content-api'].routes.find((route: any) => route.method === 'POST' && route.path === '/auth/local/register');
+  signUp.config.middlewares = ['global::sign-up-limit'];
   // Strapi's own address confirmation is not the platform's (POST /api/auth/verify-email), and its answers told who
   // has an account ("Already confirmed" for one, "sent" for an unknown address): its routes are not served.
   plugin.routes['content-api'].routes = plugin.routes['content-api'].routes.filter(

@@ -5,6 +5,7 @@ import { passwordInviteMail, passwordResetMail } from '../password-reset-mail';
 import { publicUrl } from '../public-url';
 import { service } from '../../../services';
 import { USER_UID } from '../../../user-name';
+import { limitSetting, withinLimit } from '../../../database-limiters';
 
 export const PASSWORD_RESET_UID = 'api::account.password-reset';
 
@@ -42,6 +43,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const users = () => strapi.db.query(USER_UID);
       const user = await users().findOne({ select: ['id', 'email', 'firstName', 'blocked'], where: { email: { $eqi: email.trim() } } });
       if (!user || user.blocked) return;
+      // At most RESET_MAIL_LIMIT reset mails an hour to one account (3 unless set), counted in the database; past it
+      // nothing is sent, and the caller, answered already, learns nothing.
+      const spec = {
+        tableName: 'address_limits',
+        keyPrefix: 'reset-mail',
+        points: limitSetting('RESET_MAIL_LIMIT', 3),
+        durationSeconds: 60 * 60,
+      };
+      if (!(await withinLimit(strapi, spec, String(user.id)))) {
+        strapi.log.info(`No reset mail to user ${user.id}: ${spec.points} sent within the hour.`);
+        return;
+      }
       const link = await newLink(user.id, PASSWORD_RESET_HOURS);
       await service(strapi, 'mail').send(passwordResetMail(user.email, user.firstName, link));
     },

@@ -1,0 +1,44 @@
+import { errors } from '@strapi/utils';
+import type { Core } from '@strapi/strapi';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { AUTH_MESSAGES } from '@platform/shared';
+import { databaseLimiter, limitSetting, perAddressLimit } from '../database-limiters';
+
+type Ctx = Parameters<Core.MiddlewareHandler>[0];
+
+const ONE_HOUR = 60 * 60;
+
+/**
+ * Sign-ups per client address (SIGN_UP_ADDRESS_LIMIT an hour, 10 unless set) and per e-mail address
+ * (SIGN_UP_EMAIL_LIMIT an hour, 5 unless set), counted in the database so every app process shares them: past
+ * either, 429 with Retry-After. Every attempt counts, for an address with an account as for a new one, so the
+ * refusal tells nothing either; each sign-up mails its address, so this also bounds the mail one address can get.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const perAddress = perAddressLimit(strapi, {
+    keyPrefix: 'sign-up',
+    points: limitSetting('SIGN_UP_ADDRESS_LIMIT', 10),
+    durationSeconds: ONE_HOUR,
+    message: AUTH_MESSAGES.tooManySignUps,
+  });
+  return (ctx: Ctx, next: () => Promise<void>) =>
+    perAddress(ctx, async () => {
+      const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
+      if (typeof email === 'string' && email.trim()) {
+        const limiter = await databaseLimiter(strapi, {
+          tableName: 'address_limits',
+          keyPrefix: 'sign-up-email',
+          points: limitSetting('SIGN_UP_EMAIL_LIMIT', 5),
+          durationSeconds: ONE_HOUR,
+        });
+        try {
+          await limiter.consume(email.trim().toLowerCase());
+        } catch (refused) {
+          if (!(refused instanceof RateLimiterRes)) throw refused;
+          ctx.set('Retry-After', String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))));
+          throw new errors.RateLimitError(AUTH_MESSAGES.tooManySignUps);
+        }
+      }
+      await next();
+    });
+};
