@@ -54,6 +54,17 @@ export function databaseLimiter(strapi: Core.Strapi, spec: LimiterSpec): Promise
   return ready;
 }
 
+/** Takes one of the key's points, or refuses the call past the limit: 429 with `message` and Retry-After. */
+export async function consumeOrRefuse(ctx: Ctx, strapi: Core.Strapi, spec: LimiterSpec, key: string, message: string): Promise<void> {
+  try {
+    await (await databaseLimiter(strapi, spec)).consume(key);
+  } catch (refused) {
+    if (!(refused instanceof RateLimiterRes)) throw refused;
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))));
+    throw new errors.RateLimitError(message);
+  }
+}
+
 /** Takes one of the key's points: false when none is left (past the limit), without throwing. */
 export async function withinLimit(strapi: Core.Strapi, spec: LimiterSpec, key: string): Promise<boolean> {
   try {
@@ -66,7 +77,8 @@ export async function withinLimit(strapi: Core.Strapi, spec: LimiterSpec, key: s
 }
 
 /** A setting's positive number, else the default. */
-export const limitSetting = (name: string, fallback: number): number => (Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback);
+export const limitSetting = (name: string, fallback: number): number =>
+  Number(process.env[name]) > 0 ? Number(process.env[name]) : fallback;
 
 /**
  * A middleware that lets each client address make `points` requests per window and refuses the next with 429,

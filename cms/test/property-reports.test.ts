@@ -1,6 +1,7 @@
 import {
   PROPERTY_ANALYTICS_MESSAGES as M,
   PROPERTY_REPORT_TYPES,
+  REPORT_SEND_LIMITS,
   REPORT_SUBSCRIPTION_LIMIT,
   formatDate,
   formatNok,
@@ -346,6 +347,25 @@ describe('report subscriptions', () => {
 
     const listed = (await api().get(SUBSCRIPTIONS).set(pro)).body as ReportSubscription[];
     expect(listed.find((s) => s.id === created.id)?.lastSentAt).toEqual(expect.any(String));
+  });
+
+  it(`sends at most ${REPORT_SEND_LIMITS.perRecipient} reports an hour to one address and ${REPORT_SEND_LIMITS.perUser} for one user, then 429`, async () => {
+    const sender = await signUp('report-sender-');
+    const made = async (email: string) =>
+      ((await subscribe(sender.auth, { type: 'market-analysis', area: 'bergen', email })).body as ReportSubscription).id;
+    const send = (id: number) => api().post(`${SUBSCRIPTIONS}/${id}/send`).set(sender.auth);
+    const first = await made(`${marker('send-a')}@example.test`.toLowerCase());
+    const statuses: number[] = [];
+    for (let n = 0; n < REPORT_SEND_LIMITS.perRecipient + 1; n += 1) statuses.push((await send(first)).status);
+    expect(statuses).toEqual([...Array(REPORT_SEND_LIMITS.perRecipient).fill(200), 429]);
+    // Another address still gets its report, until the user's own hour is spent (the refused call counted too).
+    const second = await made(`${marker('send-b')}@example.test`.toLowerCase());
+    const more: number[] = [];
+    for (let n = REPORT_SEND_LIMITS.perRecipient + 1; n < REPORT_SEND_LIMITS.perUser; n += 1) more.push((await send(second)).status);
+    expect(more).toEqual(Array(REPORT_SEND_LIMITS.perUser - REPORT_SEND_LIMITS.perRecipient - 1).fill(200));
+    const refused = await send(second);
+    expect([refused.status, refused.body.error.message]).toEqual([429, M.tooManyReportMails]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('sends each monthly report once a month through the job runner, beginning the month after it was made', async () => {

@@ -263,6 +263,8 @@ export interface ReportSubscription {
 }
 
 export const REPORT_SUBSCRIPTION_LIMIT = 10;
+/** 'Send nå' an hour: per user, and per recipient address (several users may name one address). */
+export const REPORT_SEND_LIMITS = { perUser: 5, perRecipient: 3 } as const;
 
 export const PROPERTY_ANALYTICS_MESSAGES = {
   bodyNotObject: 'Forespørselen må være et JSON-objekt',
@@ -279,6 +281,7 @@ export const PROPERTY_ANALYTICS_MESSAGES = {
   unknownFrequency: `Ukjent frekvens (gyldig: ${REPORT_FREQUENCIES.join(', ')})`,
   reportSent: (email: string) => `Rapporten er sendt til ${email}`,
   reportMailFailed: 'Rapporten kunne ikke sendes nå. Prøv igjen senere.',
+  tooManyReportMails: 'Det er sendt mange rapporter på kort tid. Prøv igjen om en time.',
   badListingQuery: 'Ugyldig side, sidestørrelse, status eller sortering',
 } as const;
 

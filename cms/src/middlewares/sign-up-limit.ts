@@ -1,8 +1,6 @@
-import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AUTH_MESSAGES } from '@platform/shared';
-import { databaseLimiter, limitSetting, perAddressLimit } from '../database-limiters';
+import { consumeOrRefuse, limitSetting, perAddressLimit } from '../database-limiters';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -25,19 +23,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     perAddress(ctx, async () => {
       const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
       if (typeof email === 'string' && email.trim()) {
-        const limiter = await databaseLimiter(strapi, {
+        const spec = {
           tableName: 'address_limits',
           keyPrefix: 'sign-up-email',
           points: limitSetting('SIGN_UP_EMAIL_LIMIT', 5),
           durationSeconds: ONE_HOUR,
-        });
-        try {
-          await limiter.consume(email.trim().toLowerCase());
-        } catch (refused) {
-          if (!(refused instanceof RateLimiterRes)) throw refused;
-          ctx.set('Retry-After', String(Math.max(1, Math.ceil(refused.msBeforeNext / 1000))));
-          throw new errors.RateLimitError(AUTH_MESSAGES.tooManySignUps);
-        }
+        };
+        await consumeOrRefuse(ctx, strapi, spec, email.trim().toLowerCase(), AUTH_MESSAGES.tooManySignUps);
       }
       await next();
     });
