@@ -372,23 +372,49 @@ describe('the e-mail subscription', () => {
     const [stored] = await sql<{ token_hash: string }>('SELECT token_hash FROM market_subscriptions WHERE email = ?', [account.email]);
     expect(stored.token_hash).not.toBe(link.searchParams.get('token'));
 
+    // Subscribing again is answered the same (the answer tells nobody who subscribes); the address gets its
+    // confirmation again, with a new link, and the first stops working.
     const again = await subscribe(account.auth, {});
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(MARKET_MESSAGES.alreadySubscribed);
+    expect([again.status, again.body]).toEqual([201, res.body]);
+    const [, repeated] = await reportMails(account.email);
+    expect(repeated.subject).toBe('You are subscribed to the market report');
+    expect((await unsubscribe(link.searchParams.get('token'))).status).toBe(404);
+    const renewed = linkIn(repeated.text);
 
-    const done = await unsubscribe(link.searchParams.get('token'));
+    const done = await unsubscribe(renewed.searchParams.get('token'));
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ unsubscribed: true, message: MARKET_MESSAGES.unsubscribed });
-    const used = await unsubscribe(link.searchParams.get('token'));
+    const used = await unsubscribe(renewed.searchParams.get('token'));
     expect(used.status).toBe(404);
     expect(used.body.error.message).toBe(MARKET_MESSAGES.invalidToken);
 
     // Unsubscribed, the address may subscribe again; the mail is in Norwegian unless asked otherwise.
     expect((await subscribe(account.auth, {})).status).toBe(201);
     const mails = await reportMails(account.email);
-    expect(mails).toHaveLength(2);
-    expect(mails[1].subject).toBe('Du abonnerer på markedsrapporten');
-    expect(linkIn(mails[1].text).pathname).toBe('/no/market-intelligence/unsubscribe');
+    expect(mails).toHaveLength(3);
+    expect(mails[2].subject).toBe('Du abonnerer på markedsrapporten');
+    expect(linkIn(mails[2].text).pathname).toBe('/no/market-intelligence/unsubscribe');
+  });
+
+  it('answers another user the same for an address that subscribes already, and limits subscriptions per address and per user', async () => {
+    const [owner, other] = [await dataSubscriber(), await dataSubscriber()];
+    const address = `${marker('shared')}@example.test`.toLowerCase();
+    const first = await subscribe(owner.auth, { email: address });
+    const second = await subscribe(other.auth, { email: address });
+    expect([second.status, second.body]).toEqual([201, first.body]);
+    // The subscription stays as it was made.
+    const rows = await sql<{ user_id: number | string }>('SELECT user_id FROM market_subscriptions WHERE email = ? AND unsubscribed_at IS NULL', [address]);
+    expect(rows.map((row) => Number(row.user_id))).toEqual([owner.user.id]);
+    // Three an hour to one address, then 429 whoever asks.
+    expect((await subscribe(owner.auth, { email: address })).status).toBe(201);
+    const over = await subscribe(other.auth, { email: address });
+    expect([over.status, over.body.error.message]).toEqual([429, MARKET_MESSAGES.rateLimited]);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await reportMails(address)).toHaveLength(3);
+    // Five an hour for one user, the refused one included.
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n += 1) statuses.push((await subscribe(other.auth, { email: `${marker(`own-${n}`)}@example.test` })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
   it('sends to the address in the body, trimmed and in lower case', async () => {

@@ -130,7 +130,6 @@ export const MARKET_MESSAGES = {
   invalidEmail: 'Skriv inn en gyldig e-postadresse',
   invalidLocale: 'Språk må være no eller en',
   subscribed: 'Abonnementet er registrert. Vi har sendt en bekreftelse på e-post.',
-  alreadySubscribed: 'Denne e-postadressen abonnerer allerede.',
   mailFailed: 'Abonnementet er registrert, men bekreftelsen kunne ikke sendes nå. Prøv igjen senere.',
   invalidToken: 'Lenken er ugyldig eller allerede brukt.',
   unsubscribed: 'Du er meldt av markedsrapporten.',
@@ -155,6 +154,9 @@ export function parseMarketLocale(value: unknown): AccessLocale | null {
 export function marketExportFileName(format: MarketExportFormat, at: Date): string {
   return `markedsinnsikt-${osloIsoDate(at)}.${format}`;
 }
+
+/** Subscriptions an hour (each mails its confirmation): per user, and per recipient address. */
+export const MARKET_SUBSCRIBE_LIMITS = { perUser: 5, perRecipient: 3 } as const;
 
 /**
  * POST /api/market-intelligence/subscriptions answers 201 with this once the subscription is stored. When the

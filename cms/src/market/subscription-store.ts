@@ -14,6 +14,7 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 export interface StoredSubscription {
   id: number;
   email: string;
+  locale: AccessLocale;
   confirmation_sent_at: unknown;
 }
 
@@ -42,7 +43,11 @@ export function newUnsubscribeToken(): { token: string; hash: string } {
 }
 
 export async function activeSubscription(knex: Knex, email: string): Promise<StoredSubscription | undefined> {
-  return knex(MARKET_SUBSCRIPTIONS_TABLE).select('id', 'email', 'confirmation_sent_at').where({ email }).whereNull('unsubscribed_at').first();
+  return knex(MARKET_SUBSCRIPTIONS_TABLE)
+    .select('id', 'email', 'locale', 'confirmation_sent_at')
+    .where({ email })
+    .whereNull('unsubscribed_at')
+    .first();
 }
 
 /** A new active subscription; false when the address got one meanwhile (the unique index refused this one). */
@@ -70,6 +75,11 @@ export async function renewSubscriptionToken(
   await knex(MARKET_SUBSCRIPTIONS_TABLE).where({ id }).whereNull('confirmation_sent_at').update(row);
 }
 
+/** A new unsubscribe link for a subscription whose confirmation went out (the earlier link stops working). */
+export async function renewUnsubscribeToken(knex: Knex, id: number, tokenHash: string): Promise<void> {
+  await knex(MARKET_SUBSCRIPTIONS_TABLE).where({ id }).update({ token_hash: tokenHash });
+}
+
 export async function markConfirmationSent(knex: Knex, id: number): Promise<void> {
   await knex(MARKET_SUBSCRIPTIONS_TABLE).where({ id }).update({ confirmation_sent_at: new Date() });
 }
@@ -86,4 +96,3 @@ export async function unsubscribeByToken(knex: Knex, token: unknown): Promise<bo
     .update({ unsubscribed_at: new Date() });
   return updated > 0;
 }
-

@@ -112,13 +112,13 @@ describe('Market Intelligence e-mail subscription', () => {
   });
 
   it('shows the server’s refusal in the open dialog and keeps what was typed', async () => {
-    const { api } = await openPage({ [SUBSCRIBE]: apiError(409, MARKET_MESSAGES.alreadySubscribed) });
+    const { api } = await openPage({ [SUBSCRIBE]: apiError(429, MARKET_MESSAGES.rateLimited) });
     fireEvent.click(screen.getByRole('button', { name: 'Abonner på e-post' }));
     await dialog();
     fireEvent.change(emailField(), { target: { value: 'ola@demo.no' } });
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abonner' }));
 
-    expect(await within(screen.getByRole('dialog')).findByText(MARKET_MESSAGES.alreadySubscribed)).toBeTruthy();
+    expect(await within(screen.getByRole('dialog')).findByText(MARKET_MESSAGES.rateLimited)).toBeTruthy();
     expect(emailField().value).toBe('ola@demo.no');
     expect(api.requestsTo(SUBSCRIBE).map((request) => request.body)).toEqual([{ email: 'ola@demo.no', locale: 'no' }]);
   });

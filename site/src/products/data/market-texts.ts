@@ -1,12 +1,11 @@
 import { MARKET_MESSAGES, type MarketTab } from '@platform/shared';
 import { useLocale, type Locale } from '../../i18n';
 
-type ServerMessageKey = 'invalidEmail' | 'subscribed' | 'alreadySubscribed' | 'mailFailed' | 'rateLimited';
+type ServerMessageKey = 'invalidEmail' | 'subscribed' | 'mailFailed' | 'rateLimited';
 
 const SERVER_MESSAGES: Record<ServerMessageKey, string> = {
   invalidEmail: MARKET_MESSAGES.invalidEmail,
   subscribed: MARKET_MESSAGES.subscribed,
-  alreadySubscribed: MARKET_MESSAGES.alreadySubscribed,
   mailFailed: MARKET_MESSAGES.mailFailed,
   rateLimited: MARKET_MESSAGES.rateLimited,
 };
@@ -143,7 +142,6 @@ const en: MarketTexts = {
   serverMessages: {
     invalidEmail: 'Enter a valid e-mail address',
     subscribed: 'The subscription is registered. We have sent a confirmation by e-mail.',
-    alreadySubscribed: 'This e-mail address is already subscribed.',
     mailFailed: 'The subscription is registered, but the confirmation could not be sent now. Please try again later.',
     rateLimited: 'Too many attempts in a short time. Wait a moment and try again.',
   },

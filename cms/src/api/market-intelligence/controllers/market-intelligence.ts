@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import {
+  MARKET_SUBSCRIBE_LIMITS,
   MARKET_EXPORT_FORMATS,
   MARKET_MESSAGES,
   STATISTICS_TOPICS,
@@ -13,7 +14,7 @@ import {
   contentDisposition,
 } from '@platform/shared';
 import type { SignedInUser } from '../../../auth/signed-in-user';
-import { httpError } from '../../../http-error';
+import { consumeOrRefuse } from '../../../database-limiters';
 import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -61,10 +62,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     const checked = validateMarketSubscription({ ...body, email: body.email ?? user.email });
     if (!checked.ok) throw new errors.ValidationError(checked.message);
-    const answer = await market(strapi).subscribe(user.id, checked.value);
-    if (!answer) throw httpError(409, MARKET_MESSAGES.alreadySubscribed);
+    // Each is a mail: limited per user and per recipient, in the database so every app process shares them.
+    const hourly = (keyPrefix: string, points: number) => ({ tableName: 'address_limits', keyPrefix, points, durationSeconds: 60 * 60 });
+    await consumeOrRefuse(
+      ctx,
+      strapi,
+      hourly('market-subscribe-user', MARKET_SUBSCRIBE_LIMITS.perUser),
+      String(user.id),
+      MARKET_MESSAGES.rateLimited,
+    );
+    await consumeOrRefuse(
+      ctx,
+      strapi,
+      hourly('market-subscribe-to', MARKET_SUBSCRIBE_LIMITS.perRecipient),
+      checked.value.email,
+      MARKET_MESSAGES.rateLimited,
+    );
     ctx.status = 201;
-    ctx.body = answer;
+    ctx.body = await market(strapi).subscribe(user.id, checked.value);
   },
 
   /** POST /api/market-intelligence/unsubscribe { token }: the link from the confirmation mail, signed in or not. */
