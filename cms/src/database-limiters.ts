@@ -54,6 +54,14 @@ export function databaseLimiter(strapi: Core.Strapi, spec: LimiterSpec): Promise
   return ready;
 }
 
+/** A limit of `points` an hour, kept beside the per-address limits. */
+export const hourlyLimit = (keyPrefix: string, points: number): LimiterSpec => ({
+  tableName: 'address_limits',
+  keyPrefix,
+  points,
+  durationSeconds: 60 * 60,
+});
+
 /** Takes one of the key's points, or refuses the call past the limit: 429 with `message` and Retry-After. */
 export async function consumeOrRefuse(ctx: Ctx, strapi: Core.Strapi, spec: LimiterSpec, key: string, message: string): Promise<void> {
   try {

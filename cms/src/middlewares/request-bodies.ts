@@ -48,7 +48,8 @@ export const BODY_LIMITS: Array<{ path: RegExp; bytes: number; files?: number }>
 const OBJECT_BODY_ROUTES =
   /^\/(?:api\/auth\/(?:local(?:\/register)?|forgot-password|reset-password)|admin\/(?:login|register|register-admin|forgot-password|reset-password))\/?$/;
 
-const isJsonObject = (body: unknown): boolean => typeof body === 'object' && body !== null && !Array.isArray(body) && Object.getPrototypeOf(body) === Object.prototype;
+/** A parsed JSON object (not an array, a string or nothing). */
+export const isJsonObject = (body: unknown): boolean => typeof body === 'object' && body !== null && !Array.isArray(body) && Object.getPrototypeOf(body) === Object.prototype;
 
 /** The methods whose bodies koa-body parses (its default parsedMethods). */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { AUTH_MESSAGES } from '@platform/shared';
-import { consumeOrRefuse, limitSetting, perAddressLimit } from '../database-limiters';
+import { consumeOrRefuse, hourlyLimit, limitSetting, perAddressLimit } from '../database-limiters';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
 
@@ -23,12 +23,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     perAddress(ctx, async () => {
       const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
       if (typeof email === 'string' && email.trim()) {
-        const spec = {
-          tableName: 'address_limits',
-          keyPrefix: 'sign-up-email',
-          points: limitSetting('SIGN_UP_EMAIL_LIMIT', 5),
-          durationSeconds: ONE_HOUR,
-        };
+        const spec = hourlyLimit('sign-up-email', limitSetting('SIGN_UP_EMAIL_LIMIT', 5));
         await consumeOrRefuse(ctx, strapi, spec, email.trim().toLowerCase(), AUTH_MESSAGES.tooManySignUps);
       }
       await next();

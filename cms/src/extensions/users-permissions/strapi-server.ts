@@ -28,6 +28,7 @@ import { USER_UID } from '../../user-name';
 import { challengeAnswer } from '../../auth/two-factor';
 import { passwordRounds } from '../../password-hash-rounds';
 import { httpError } from '../../http-error';
+import { isJsonObject } from '../../middlewares/request-bodies';
 
 /** Privileges a sign-up may carry in its body but never sets: an admin grants them. */
 const PRIVILEGED_FIELDS = [
@@ -145,7 +146,7 @@ export default (plugin: any) => {
       /** A new password ends every other session of the account; the token it answers with is the one that stays. */
       async changePassword(ctx: any) {
         const body = ctx.request.body;
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new errors.ValidationError(RECORD_MESSAGES.notAnObject);
+        if (!isJsonObject(body)) throw new errors.ValidationError(RECORD_MESSAGES.notAnObject);
         const result = await changePassword(ctx);
         const userId = ctx.state.user?.id;
         if (userId && typeof ctx.body?.jwt === 'string') await endSessions(deps.strapi, userId, issuedAtOf(ctx.body.jwt));

@@ -5,7 +5,7 @@ import { passwordInviteMail, passwordResetMail } from '../password-reset-mail';
 import { publicUrl } from '../public-url';
 import { service } from '../../../services';
 import { USER_UID } from '../../../user-name';
-import { limitSetting, withinLimit } from '../../../database-limiters';
+import { hourlyLimit, limitSetting, withinLimit } from '../../../database-limiters';
 
 export const PASSWORD_RESET_UID = 'api::account.password-reset';
 
@@ -45,12 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user || user.blocked) return;
       // At most RESET_MAIL_LIMIT reset mails an hour to one account (3 unless set), counted in the database; past it
       // nothing is sent, and the caller, answered already, learns nothing.
-      const spec = {
-        tableName: 'address_limits',
-        keyPrefix: 'reset-mail',
-        points: limitSetting('RESET_MAIL_LIMIT', 3),
-        durationSeconds: 60 * 60,
-      };
+      const spec = hourlyLimit('reset-mail', limitSetting('RESET_MAIL_LIMIT', 3));
       if (!(await withinLimit(strapi, spec, String(user.id)))) {
         strapi.log.info(`No reset mail to user ${user.id}: ${spec.points} sent within the hour.`);
         return;

@@ -14,7 +14,7 @@ import {
   contentDisposition,
 } from '@platform/shared';
 import type { SignedInUser } from '../../../auth/signed-in-user';
-import { consumeOrRefuse } from '../../../database-limiters';
+import { consumeOrRefuse, hourlyLimit } from '../../../database-limiters';
 import { service } from '../../../services';
 
 type Ctx = Parameters<Core.MiddlewareHandler>[0];
@@ -63,18 +63,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const checked = validateMarketSubscription({ ...body, email: body.email ?? user.email });
     if (!checked.ok) throw new errors.ValidationError(checked.message);
     // Each is a mail: limited per user and per recipient, in the database so every app process shares them.
-    const hourly = (keyPrefix: string, points: number) => ({ tableName: 'address_limits', keyPrefix, points, durationSeconds: 60 * 60 });
     await consumeOrRefuse(
       ctx,
       strapi,
-      hourly('market-subscribe-user', MARKET_SUBSCRIBE_LIMITS.perUser),
+      hourlyLimit('market-subscribe-user', MARKET_SUBSCRIBE_LIMITS.perUser),
       String(user.id),
       MARKET_MESSAGES.rateLimited,
     );
     await consumeOrRefuse(
       ctx,
       strapi,
-      hourly('market-subscribe-to', MARKET_SUBSCRIBE_LIMITS.perRecipient),
+      hourlyLimit('market-subscribe-to', MARKET_SUBSCRIBE_LIMITS.perRecipient),
       checked.value.email,
       MARKET_MESSAGES.rateLimited,
     );

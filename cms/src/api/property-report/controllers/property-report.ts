@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { FREE_PROPERTY_REPORT, PROPERTY_ANALYTICS_MESSAGES as M, REPORT_SEND_LIMITS, areaRefusal, type PropertyReportType, contentDisposition } from '@platform/shared';
 import type { SignedInUser } from '../../../auth/signed-in-user';
 import { httpError } from '../../../http-error';
-import { consumeOrRefuse } from '../../../database-limiters';
+import { consumeOrRefuse, hourlyLimit } from '../../../database-limiters';
 import { service } from '../../../services';
 import { checkReportRequest, checkSubscriptionInput } from '../report-request';
 
@@ -85,9 +85,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!subscription) throw new errors.NotFoundError(M.subscriptionNotFound);
     await reportAccess(strapi, user, subscription.type);
     // Each is a mail with a PDF: limited per user and per recipient, in the database so every app process shares them.
-    const hourly = (keyPrefix: string, points: number) => ({ tableName: 'address_limits', keyPrefix, points, durationSeconds: 60 * 60 });
-    await consumeOrRefuse(ctx, strapi, hourly('report-send-user', REPORT_SEND_LIMITS.perUser), String(user.id), M.tooManyReportMails);
-    await consumeOrRefuse(ctx, strapi, hourly('report-send-to', REPORT_SEND_LIMITS.perRecipient), subscription.email.toLowerCase(), M.tooManyReportMails);
+    await consumeOrRefuse(ctx, strapi, hourlyLimit('report-send-user', REPORT_SEND_LIMITS.perUser), String(user.id), M.tooManyReportMails);
+    await consumeOrRefuse(ctx, strapi, hourlyLimit('report-send-to', REPORT_SEND_LIMITS.perRecipient), subscription.email.toLowerCase(), M.tooManyReportMails);
     try {
       await reports(strapi).send(subscription);
     } catch (error) {
